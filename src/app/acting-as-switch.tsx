@@ -1,0 +1,43 @@
+import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { describeError } from '../lib/describe-error';
+import { platformKey, sessionQueryOptions, switchIdentity } from '../lib/session-api';
+import type { Session } from '../shared/session';
+
+/** Sandbox only: the server signs every request with the chosen demo identity's key. */
+export function ActingAsSwitch({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: switchIdentity,
+    onSuccess: async (actingAs) => {
+      queryClient.setQueryData(sessionQueryOptions.queryKey, { ...session, actingAs });
+      await queryClient.invalidateQueries({ queryKey: platformKey });
+      notifications.show({ message: `Now acting as ${actingAs.name} (${actingAs.role}).` });
+    },
+    onError: (error) => {
+      const { title, detail } = describeError(error);
+      notifications.show({ color: 'red', title: `Could not switch identity: ${title}`, message: detail });
+    },
+  });
+
+  return (
+    <Select
+      aria-label="Acting as"
+      label="Acting as"
+      size="xs"
+      w={260}
+      allowDeselect={false}
+      disabled={mutation.isPending}
+      value={session.actingAs?.id ?? null}
+      data={session.identities.map((identity) => ({
+        value: identity.id,
+        label: `${identity.name} · ${identity.role}`,
+      }))}
+      onChange={(value) => {
+        if (value && value !== session.actingAs?.id) mutation.mutate(value);
+      }}
+      styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+    />
+  );
+}

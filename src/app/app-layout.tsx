@@ -1,0 +1,70 @@
+import { AppShell, Badge, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import { IconShieldLock } from '@tabler/icons-react';
+import { sessionQueryOptions } from '../lib/session-api';
+import { ActingAsSwitch } from './acting-as-switch';
+import { AppNavbar } from './app-navbar';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+
+function EnvironmentBadge() {
+  const session = useQuery(sessionQueryOptions);
+  if (!session.data) {
+    return session.isError ? (
+      <Badge color="red" variant="light">
+        Environment unknown
+      </Badge>
+    ) : null;
+  }
+  const { mode, environment } = session.data;
+  return (
+    <Tooltip
+      label={
+        mode === 'sandbox'
+          ? 'Embedded sandbox with demo data: no real funds move.'
+          : `Live API at ${environment}: orders move real funds.`
+      }
+    >
+      <Badge color={mode === 'sandbox' ? 'yellow' : 'red'} variant="filled" size="lg" tt="none">
+        {mode === 'sandbox' ? 'Sandbox' : environment}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const session = useQuery(sessionQueryOptions);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <IconShieldLock size={24} aria-hidden />
+            <Text fw={700} visibleFrom="xs">
+              Custody Ops
+            </Text>
+            <EnvironmentBadge />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {session.data?.mode === 'sandbox' ? <ActingAsSwitch session={session.data} /> : null}
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppNavbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

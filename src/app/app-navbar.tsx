@@ -1,0 +1,39 @@
+import { ScrollArea, Stack, Text } from '@mantine/core';
+import { useMatchRoute } from '@tanstack/react-router';
+import { isGroup, navigation, type NavItem } from './nav-items';
+import { RouterNavLink } from './router-nav-link';
+
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const matchRoute = useMatchRoute();
+  const isActive = (item: NavItem) =>
+    Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false }));
+
+  const renderItem = (item: NavItem) => (
+    <RouterNavLink
+      key={item.to}
+      to={item.to}
+      label={item.label}
+      active={isActive(item)}
+      onClick={onNavigate}
+    />
+  );
+
+  return (
+    <ScrollArea component="nav" aria-label="Main">
+      <Stack gap={2}>
+        {navigation.map((entry) =>
+          isGroup(entry) ? (
+            <Stack key={entry.label} gap={2} mt="sm" role="group" aria-label={entry.label}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+                {entry.label}
+              </Text>
+              {entry.items.map(renderItem)}
+            </Stack>
+          ) : (
+            renderItem(entry)
+          ),
+        )}
+      </Stack>
+    </ScrollArea>
+  );
+}

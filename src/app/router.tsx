@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { NotFoundState, PendingState } from '../components/page-states';
+import { RouteError } from './route-error';
+import { routeTree } from './route-tree.gen';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, so the router itself never caches.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PendingState />,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFoundState />,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

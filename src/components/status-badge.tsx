@@ -1,0 +1,24 @@
+import { Badge, Tooltip } from '@mantine/core';
+
+export type StatusTone = 'action' | 'progress' | 'success' | 'failure' | 'neutral';
+
+const toneColors: Record<StatusTone, string> = {
+  action: 'orange',
+  progress: 'blue',
+  success: 'green',
+  failure: 'red',
+  neutral: 'gray',
+};
+
+/**
+ * A status as a coloured badge. A value the app does not know (the API added
+ * one) is shown as-is in a neutral badge, never hidden and never a crash.
+ */
+export function StatusBadge({ value, tone }: { value: string; tone: StatusTone | undefined }) {
+  const badge = (
+    <Badge color={toneColors[tone ?? 'neutral']} variant={tone ? 'light' : 'outline'} tt="none" radius="sm">
+      {value}
+    </Badge>
+  );
+  return tone ? badge : <Tooltip label="A status this version of the dashboard does not know yet">{badge}</Tooltip>;
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, ResponseShapeError } from '../shared/api-error';
+import { contentTypes, defineEndpoint } from '../shared/endpoint';
+import { createApiClient, filenameFromDisposition, NetworkError } from './api-client';
+
+const listThings = defineEndpoint({
+  method: 'GET',
+  path: '/things',
+  pathParams: undefined,
+  query: z.strictObject({ kinds: z.array(z.enum(['a', 'b'])), limit: z.string().optional() }),
+  body: undefined,
+  contentType: contentTypes.json,
+  response: z.object({ things: z.array(z.object({ id: z.string(), amount: z.string() })) }),
+});
+
+const coSign = defineEndpoint({
+  method: 'PATCH',
+  path: '/things/{thingId}',
+  pathParams: z.object({ thingId: z.string().min(1) }),
+  query: undefined,
+  body: z.strictObject({ masterPassword: z.string().optional() }),
+  contentType: contentTypes.coSignOrder,
+  response: z.object({ id: z.string() }),
+});
+
+const getFile = defineEndpoint({
+  method: 'GET',
+  path: '/files/{fileId}',
+  pathParams: z.object({ fileId: z.string() }),
+  query: undefined,
+  body: undefined,
+  contentType: contentTypes.json,
+  response: z.unknown(),
+});
+
+function fakeFetch(response: Response | Error) {
+  return vi.fn<typeof fetch>(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('createApiClient.request', () => {
+  it('joins array query values with commas and parses the response', async () => {
+    const fetchMock = fakeFetch(json({ things: [{ id: 't1', amount: '0.000000000000000001' }] }));
+    const client = createApiClient(fetchMock);
+    const result = await client.request(listThings, { query: { kinds: ['a', 'b'], limit: '50' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/platform/things?kinds=a,b&limit=50');
+    expect(result.things[0]?.amount).toBe('0.000000000000000001');
+  });
+
+  it('fills path params, and sends the declared content type with the body', async () => {
+    const fetchMock = fakeFetch(json({ id: 'ord 1' }));
+    await createApiClient(fetchMock).request(coSign, {
+      path: { thingId: 'ord 1' },
+      body: { masterPassword: 'abc' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/platform/things/ord%201');
+    expect(init?.method).toBe('PATCH');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/vnd.co-sign-order+json');
+    expect(init?.body).toBe('{"masterPassword":"abc"}');
+  });
+
+  it('refuses to send a body that breaks its request schema', async () => {
+    const fetchMock = fakeFetch(json({}));
+    await expect(
+      createApiClient(fetchMock).request(listThings, {
+        // @ts-expect-error -- 'c' is not an allowed kind
+        query: { kinds: ['c'] },
+      }),
+    ).rejects.toThrow(/Invalid query/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('throws a typed ApiError with the provider error body on non-2xx', async () => {
+    const client = createApiClient(
+      fakeFetch(json({ error: 'conflict', message: 'Duplicate externalOrderId' }, 409)),
+    );
+    const error = await client.request(listThings, { query: { kinds: ['a'] } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, error: 'conflict', message: 'Duplicate externalOrderId' });
+  });
+
+  it('still throws ApiError when the error body is not JSON', async () => {
+    const client = createApiClient(fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(client.request(listThings, { query: { kinds: ['a'] } })).rejects.toMatchObject({
+      status: 502,
+      error: 'http-502',
+    });
+  });
+
+  it('throws ResponseShapeError naming the path when a 2xx body breaks its schema', async () => {
+    const client = createApiClient(fakeFetch(json({ things: [{ id: 1 }] })));
+    const error = await client.request(listThings, { query: { kinds: ['a'] } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error).toMatchObject({ path: '/things' });
+    expect(String(error)).toContain('things.0.id');
+  });
+
+  it('turns a failed connection into a NetworkError', async () => {
+    const client = createApiClient(fakeFetch(new TypeError('Failed to fetch')));
+    await expect(client.request(listThings, { query: { kinds: ['a'] } })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+  });
+});
+
+describe('createApiClient.download', () => {
+  it('returns the bytes and the filename from Content-Disposition', async () => {
+    const client = createApiClient(
+      fakeFetch(
+        new Response('a,b\n1,2\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="statement.csv"; filename*=UTF-8''statement%20Q3.csv`,
+          },
+        }),
+      ),
+    );
+    const file = await client.download(getFile, { path: { fileId: 'file-1' } });
+    expect(file.filename).toBe('statement Q3.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+  });
+});
+
+describe('filenameFromDisposition', () => {
+  it('never lets a filename form a path', () => {
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', 'f')).toBe('.._.._etc_passwd');
+    expect(filenameFromDisposition('attachment; filename=".."', 'f')).toBe('f');
+    expect(filenameFromDisposition(null, 'file-9')).toBe('file-9');
+  });
+});

@@ -1,0 +1,38 @@
+import { ApiError, ResponseShapeError } from '../shared/api-error';
+
+export interface ErrorDescription {
+  title: string;
+  detail: string;
+}
+
+const statusTitles: Record<number, string> = {
+  400: 'The request was refused as invalid',
+  401: 'The API did not accept our credentials',
+  403: 'You do not have permission for this',
+  404: 'Not found',
+  409: 'The API refused this because of a business rule',
+  429: 'Too many requests: the API rate limit was reached',
+};
+
+/** Turns any thrown value into words an operator can act on. */
+export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof ApiError) {
+    const title =
+      statusTitles[error.status] ??
+      (error.status >= 500 ? 'The API had a problem' : `The API answered ${error.status}`);
+    return { title, detail: `${error.message} (${error.error})` };
+  }
+  if (error instanceof ResponseShapeError) {
+    return {
+      title: 'The API answered in an unexpected format',
+      detail: `${error.message}. The request may still have gone through: refresh before trying again.`,
+    };
+  }
+  if (error instanceof Error && error.name === 'NetworkError') {
+    return { title: 'Cannot reach the server', detail: error.message };
+  }
+  return {
+    title: 'Something went wrong',
+    detail: error instanceof Error ? error.message : 'An unknown error occurred.',
+  };
+}

@@ -1,0 +1,39 @@
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/** Parses the API's epoch-milliseconds string; anything else is not a time. */
+export function parseEpochMs(value: string | undefined): number | null {
+  if (!value || !/^\d{1,16}$/.test(value)) return null;
+  return Number(value);
+}
+
+export function formatLocalDateTime(epochMs: number): string {
+  return dateTimeFormat.format(epochMs);
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+export function formatRelative(epochMs: number, now: number = Date.now()): string {
+  const diff = epochMs - now;
+  for (const [unit, size] of units) {
+    if (Math.abs(diff) >= size || unit === 'second') {
+      return relativeFormat.format(Math.round(diff / size), unit);
+    }
+  }
+  return relativeFormat.format(0, 'second');
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { apiErrorResponse } from './api-error-response';
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Names the failing field first so a 400 says what to fix. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.join('.');
+      if (issue.code === 'unrecognized_keys') {
+        const where = field ? ` in ${field}` : '';
+        return `Unknown field${issue.keys.length > 1 ? 's' : ''}${where}: ${issue.keys.join(', ')}`;
+      }
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+function badRequest(c: Context, error: z.ZodError): Parsed<never> {
+  return { ok: false, response: apiErrorResponse(c, 400, 'bad-request', describeIssues(error)) };
+}
+
+/** Parses the query string; a repeated parameter keeps its last value, as lists travel comma-joined. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z.output<S>> {
+  const result = schema.safeParse(c.req.query());
+  return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
+}
+
+export function parsePathParams<S extends z.ZodType>(c: Context, schema: S): Parsed<z.output<S>> {
+  const result = schema.safeParse(c.req.param());
+  return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
+}
+
+/** Parses a JSON body sent with exactly the content type the endpoint declares. */
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  contentType: string,
+): Promise<Parsed<z.output<S>>> {
+  const received = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (received !== contentType) {
+    return {
+      ok: false,
+      response: apiErrorResponse(
+        c,
+        415,
+        'unsupported-media-type',
+        `Content-Type must be ${contentType}; received ${received || 'none'}.`,
+      ),
+    };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: apiErrorResponse(c, 400, 'bad-request', 'Body is not valid JSON.') };
+  }
+  const result = schema.safeParse(json);
+  return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
+}

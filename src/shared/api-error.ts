@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Body of every non-2xx response: `{ error: "<code>", message: "<text>" }`. */
+export const errorBodySchema = z.looseObject({
+  error: z.string(),
+  message: z.string(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A non-2xx answer from the API, carrying the provider's error code and message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A 2xx answer whose body does not match its contract. Distinct from ApiError
+ * because the request may have succeeded: the UI must not claim it failed.
+ */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super(`Unexpected response from ${path}: ${issues}`);
+  }
+}

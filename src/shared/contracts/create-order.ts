@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import {
+  blockchainTransactionTypes,
+  deliveryTypes,
+  feeLevels,
+  limitTypes,
+  orderSchema,
+  orderStatuses,
+  orderTypes,
+  transferTargetTypes,
+} from './orders';
+import type { BlockchainTransactionType } from './orders';
+import {
+  decimalString,
+  digitString,
+  nonEmptyString,
+  openEnum,
+  positiveDecimalString,
+  sha256Hex,
+} from './primitives';
+
+/** Fields every POST /orders variant carries. Only withdrawals can be created this way. */
+const withdrawalBase = {
+  amount: positiveDecimalString,
+  baseCurrency: nonEmptyString,
+  // Generated once per submission attempt so retries hit the (portfolioId, externalOrderId) 409.
+  externalOrderId: nonEmptyString,
+  orderType: z.literal('withdraw'),
+  portfolioId: nonEmptyString,
+  description: z.string().optional(),
+  mainCurrency: nonEmptyString.optional(),
+};
+
+const feeOptions = {
+  feeLevel: z.enum(feeLevels).optional(),
+  /** `true`: the fee comes out of `amount`; `false` (default): it is added on top. */
+  includeFeeInWithdraw: z.boolean().optional(),
+};
+
+/** Variant 1: withdrawal to an address-book entry (Travel Rule applies). */
+export const addressBookWithdrawalSchema = z.strictObject({
+  ...withdrawalBase,
+  toCryptoAddressId: nonEmptyString,
+  ...feeOptions,
+});
+export type AddressBookWithdrawal = z.infer<typeof addressBookWithdrawalSchema>;
+
+/** Variant 2: withdrawal from a custody account to exactly one of an address or a portfolio. */
+export const portfolioWithdrawalSchema = z
+  .strictObject({
+    ...withdrawalBase,
+    toCryptoAddressId: nonEmptyString.optional(),
+    toPortfolioId: nonEmptyString.optional(),
+    ...feeOptions,
+  })
+  .refine((body) => (body.toCryptoAddressId === undefined) !== (body.toPortfolioId === undefined), {
+    error: 'Provide exactly one of toCryptoAddressId or toPortfolioId',
+    path: ['toPortfolioId'],
+  });
+export type PortfolioWithdrawal = z.infer<typeof portfolioWithdrawalSchema>;
+
+/**
+ * Variant 3: undelegation from a ClearLoop exchange to a trading account. Same shape as a
+ * portfolio withdrawal; the server tells them apart by the source portfolio's type.
+ */
+export const clearLoopUndelegationSchema = z.strictObject({
+  ...withdrawalBase,
+  toPortfolioId: nonEmptyString,
+});
+export type ClearLoopUndelegation = z.infer<typeof clearLoopUndelegationSchema>;
+
+/** Variant 4: blockchain operation, including staking (see `stakingOperationsByCurrency`). */
+export const blockchainOperationSchema = z.strictObject({
+  ...withdrawalBase,
+  blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
+});
+export type BlockchainOperation = z.infer<typeof blockchainOperationSchema>;
+
+/**
+ * Variant 5: a list of serialised unsigned transactions (Ethereum: legacy type 0 only).
+ * The currency must carry the `defi-allowed` tag; that needs GET /currencies, so it is
+ * checked by the caller, not here.
+ */
+export const multiSmartCallSchema = z.strictObject({
+  ...withdrawalBase,
+  payloads: z.array(nonEmptyString).min(1, { error: 'Add at least one unsigned transaction' }),
+  blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
+  feeLevel: z.enum(feeLevels).optional(),
+  /** `true`: the client broadcasts; `false` (default): broadcast once fully signed. */
+  externalBroadcast: z.boolean().optional(),
+});
+export type MultiSmartCall = z.infer<typeof multiSmartCallSchema>;
+
+/**
+ * Body of POST /orders: any one of the five variants. Each variant is strict, so a body
+ * with a field no variant knows is rejected. Shapes overlap (a bare withdrawal body is a
+ * valid blockchain operation), so the first matching variant wins.
+ */
+export const createOrderRequestSchema = z.union([
+  addressBookWithdrawalSchema,
+  portfolioWithdrawalSchema,
+  clearLoopUndelegationSchema,
+  blockchainOperationSchema,
+  multiSmartCallSchema,
+]);
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** Staking operations each currency supports, from the spec's staking table. */
+export const stakingOperationsByCurrency = {
+  ADA: ['pool-creation', 'stake-delegation', 'take-reward'],
+  ALGO: ['register-offline', 'register-online'],
+  ATOM: ['stake-delegation', 'stake-undelegation', 'take-reward'],
+  AVAX: [
+    'complete-withdrawal',
+    'stake-nomination',
+    'pool-creation',
+    'stake-complete-deposit',
+    'stake-delegation',
+    'stake-undelegation',
+  ],
+  AXL: ['stake-delegation', 'stake-undelegation', 'take-reward'],
+  BLD: ['stake-delegation', 'stake-undelegation', 'take-reward'],
+  BNB: ['pool-creation', 'stake-delegation', 'stake-undelegation', 'unjail'],
+  CCD: ['pool-creation', 'stake-delegation', 'stake-undelegation'],
+  DIVI: ['stake-delegation'],
+  DOT: [
+    'chill',
+    'complete-withdrawal',
+    'stake-nomination',
+    'rebond-stake',
+    'stake-delegation',
+    'stake-undelegation',
+  ],
+  ETH: ['pool-creation', 'stake-delegation'],
+  HNT: ['pool-creation', 'stake-undelegation', 'transfer-stake'],
+  INJ: ['stake-delegation', 'stake-undelegation', 'take-reward', 'transfer-stake'],
+  KSM: [
+    'chill',
+    'complete-withdrawal',
+    'stake-nomination',
+    'rebond-stake',
+    'stake-delegation',
+    'stake-undelegation',
+  ],
+  NEAR: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
+  POKT: ['stake-delegation', 'stake-undelegation'],
+  ROSE: ['stake-delegation', 'stake-undelegation'],
+  SOL: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
+  ZIL: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation', 'take-reward'],
+} as const satisfies Readonly<Record<string, readonly BlockchainTransactionType[]>>;
+export type StakingCurrency = keyof typeof stakingOperationsByCurrency;
+
+/** Staking operations for any currency code; empty when the currency cannot be staked. */
+export function stakingOperationsFor(currency: string): readonly BlockchainTransactionType[] {
+  return Object.entries(stakingOperationsByCurrency).find(([code]) => code === currency)?.[1] ?? [];
+}
+
+const nextTransferTargetSchema = z.strictObject({
+  targetType: z.enum(transferTargetTypes),
+  cryptoAddressId: nonEmptyString.optional(),
+  portfolioId: nonEmptyString.optional(),
+});
+
+const receiverSchema = z.strictObject({
+  amount: positiveDecimalString,
+  toAddress: nonEmptyString.optional(),
+  toCryptoAddressId: nonEmptyString.optional(),
+});
+
+/**
+ * One order of a bulk POST /orders/. The spec does not say which item fields are required;
+ * like the provider's CreateOrder, only the order's identity is (amount-less types exist).
+ */
+export const bulkOrderItemSchema = z.strictObject({
+  externalOrderId: nonEmptyString,
+  orderType: z.enum(orderTypes),
+  portfolioId: nonEmptyString,
+  baseCurrency: nonEmptyString,
+  amount: positiveDecimalString.optional(),
+  blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
+  deliveryType: z.enum(deliveryTypes).optional(),
+  description: z.string().optional(),
+  externalBroadcast: z.boolean().optional(),
+  feeLevel: z.enum(feeLevels).optional(),
+  includeFeeInWithdraw: z.boolean().optional(),
+  limitType: z.enum(limitTypes).optional(),
+  mainCurrency: nonEmptyString.optional(),
+  masterPassword: sha256Hex.optional(),
+  memo: z.string().optional(),
+  /** Subnet network id on the TAO blockchain. */
+  netuid: digitString.optional(),
+  nextTransferTo: z.array(nextTransferTargetSchema).optional(),
+  payload: nonEmptyString.optional(),
+  payloads: z.array(nonEmptyString).min(1).optional(),
+  priceLimit: positiveDecimalString.optional(),
+  quoteAmount: positiveDecimalString.optional(),
+  quoteCurrency: nonEmptyString.optional(),
+  quoteMainCurrency: nonEmptyString.optional(),
+  toAddress: nonEmptyString.optional(),
+  toCounterpartyId: nonEmptyString.optional(),
+  toCryptoAddressId: nonEmptyString.optional(),
+  toPortfolioId: nonEmptyString.optional(),
+  toReceivers: z.array(receiverSchema).min(1).optional(),
+});
+export type BulkOrderItem = z.infer<typeof bulkOrderItemSchema>;
+
+/** Largest bulk the provider accepts: "fewer than 50" orders per call. */
+export const maxBulkOrders = 49;
+
+/** Body of POST /orders/ (`application/vnd.create-orders+json`). */
+export const bulkCreateOrdersRequestSchema = z.strictObject({
+  orders: z
+    .array(bulkOrderItemSchema)
+    .min(1, { error: 'Add at least one order' })
+    .max(maxBulkOrders, { error: `A bulk holds fewer than 50 orders (at most ${maxBulkOrders})` }),
+});
+export type BulkCreateOrdersRequest = z.infer<typeof bulkCreateOrdersRequestSchema>;
+
+/**
+ * A bulk item that failed. Neither the spec nor the provider's OpenAPI shows this shape, so
+ * it is ours: the submitted item's identity echoed back, `status` (the sandbox sends
+ * `error`), and the reason in the same `error`/`message` pair as the error body. No
+ * `orderId`, because no order was created.
+ */
+export const failedBulkOrderSchema = z.looseObject({
+  externalOrderId: z.string(),
+  portfolioId: z.string().optional(),
+  orderType: openEnum(orderTypes).optional(),
+  baseCurrency: z.string().optional(),
+  mainCurrency: z.string().optional(),
+  amount: decimalString.optional(),
+  status: openEnum(orderStatuses),
+  /** Machine-readable code, e.g. `conflict` or `bad-request`. */
+  error: z.string().min(1),
+  /** Human-readable reason shown next to the item. */
+  message: z.string(),
+});
+export type FailedBulkOrder = z.infer<typeof failedBulkOrderSchema>;
+
+/** One entry of a bulk response: a created order or a failed item. */
+export const bulkOrderResultSchema = z.union([failedBulkOrderSchema, orderSchema]);
+export type BulkOrderResult = z.infer<typeof bulkOrderResultSchema>;
+
+/** Tells a failed bulk entry from a created order, the same way the union does. */
+export function isFailedBulkOrder(entry: BulkOrderResult): entry is FailedBulkOrder {
+  return failedBulkOrderSchema.safeParse(entry).success;
+}
+
+/** Response of POST /orders/: created and failed orders, in request order. */
+export const bulkCreateOrdersResponseSchema = z.looseObject({
+  orders: z.array(bulkOrderResultSchema),
+});
+export type BulkCreateOrdersResponse = z.infer<typeof bulkCreateOrdersResponseSchema>;
+
+/** Body of PATCH /orders/{id} (`application/vnd.co-sign-order+json`). */
+export const coSignOrderRequestSchema = z.strictObject({
+  /** SHA-256 of the master password, lowercase hex; sent only when the order asks for it. */
+  masterPassword: sha256Hex.optional(),
+});
+export type CoSignOrderRequest = z.infer<typeof coSignOrderRequestSchema>;

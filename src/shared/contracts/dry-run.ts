@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { blockchainTransactionTypes, feeLevels, orderExtraSchema, orderTypes } from './orders';
+import { decimalString, nonEmptyString, openEnum, positiveDecimalString } from './primitives';
+
+/**
+ * Body of POST /dry-run-orders: the order as it would be created, without placing it.
+ * Trimmed from the provider's DryRunOrderRequest to what the order wizards send. The fee
+ * estimate is for one `feeLevel`; the wizard asks once per level to compare them.
+ */
+export const dryRunOrderRequestSchema = z.strictObject({
+  orderType: z.enum(orderTypes),
+  portfolioId: nonEmptyString,
+  baseCurrency: nonEmptyString,
+  mainCurrency: nonEmptyString.optional(),
+  amount: positiveDecimalString.optional(),
+  blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
+  feeLevel: z.enum(feeLevels).optional(),
+  includeFeeInWithdraw: z.boolean().optional(),
+  memo: z.string().optional(),
+  payload: nonEmptyString.optional(),
+  payloads: z.array(nonEmptyString).min(1).optional(),
+  toCryptoAddressId: nonEmptyString.optional(),
+  toPortfolioId: nonEmptyString.optional(),
+  toCounterpartyId: nonEmptyString.optional(),
+});
+export type DryRunOrderRequest = z.infer<typeof dryRunOrderRequestSchema>;
+
+/**
+ * Result of a dry run: the order the provider would create, with the fee estimate in
+ * `extra.estimatedFees` / `extra.fees[]` and the flat fee in `extra.withdrawFee`, for the
+ * requested `extra.feeLevel`. `warning` flags a problem that would not block the order.
+ */
+export const dryRunOrderResponseSchema = z.looseObject({
+  orderType: openEnum(orderTypes),
+  portfolioId: z.string(),
+  baseCurrency: z.string(),
+  mainCurrency: z.string().optional(),
+  amount: decimalString.optional(),
+  extra: orderExtraSchema.optional(),
+  warning: z.looseObject({ code: z.string().optional(), message: z.string() }).optional(),
+});
+export type DryRunOrderResponse = z.infer<typeof dryRunOrderResponseSchema>;

@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { decimalString, digitString, epochMsString, isKnownValue, openEnum } from './primitives';
+
+/** Order types known from the spec. */
+export const orderTypes = [
+  'sell',
+  'buy',
+  'deposit',
+  'withdraw',
+  'multi-withdraw',
+  'wallet-message',
+  'retrieved-deposit',
+  'earn-reward',
+  'earn-shared-reward',
+  'claim-shared-reward',
+  'cross-chain-deposit',
+  'cross-chain-withdraw',
+] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** Order statuses known from the spec. */
+export const orderStatuses = [
+  'new',
+  'waiting-funds',
+  'reserving',
+  'reserved',
+  'queued',
+  'validating-funds',
+  'working',
+  'waiting-approve',
+  'co-sign-require',
+  'approved',
+  'processing',
+  'executed',
+  'canceled',
+  'rejecting',
+  'rejected',
+  'declining',
+  'declined',
+  'suspending',
+  'suspended',
+  'blocked',
+  'action-required',
+  'accepting',
+  'accepted',
+  'require-initializer-approve',
+  'waiting-counterparty-approve',
+  'require-counterparty-approve',
+  'ready-for-settlement',
+  'settled',
+  'part-signed-tx-added',
+  'full-signed-tx-added',
+  'rejected-part-signed-tx-added',
+  'rejected-full-signed-tx-added',
+  'accepted-part-signed-tx-added',
+  'accepted-full-signed-tx-added',
+  'awaiting-settlement',
+  'master-password-required',
+  'manual-resolving',
+  'error',
+  'pending-atomic-settlement-confirmation',
+  'atomic-settlement-reservation-completed',
+  'require-finalize',
+  'waiting-accept-deposit',
+  'waiting-reject-deposit',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Portfolio (account) types. */
+export const portfolioTypes = ['custody', 'trading-vault', 'trading', 'external', 'clearloop'] as const;
+export type PortfolioType = (typeof portfolioTypes)[number];
+
+/**
+ * Blockchain transaction types: the spec's POST /orders list, plus `register-offline` and
+ * `register-online`, which only the staking table names (ALGO) but which must be sendable.
+ */
+export const blockchainTransactionTypes = [
+  'send',
+  'multi-withdraw',
+  'account-set',
+  'allowance',
+  'smart-call',
+  'multi-smart-call',
+  'activate',
+  'stake-delegation',
+  'stake-nomination',
+  'stake-undelegation',
+  'complete-withdrawal',
+  'stake-complete-deposit',
+  'take-reward',
+  'pool-creation',
+  'edit-pool',
+  'governance-vote',
+  'unjail',
+  'importance-transfer',
+  'transfer-stake',
+  'rebond-stake',
+  'chill',
+  'cross-chain-send',
+  'accept-deposit',
+  'reject-deposit',
+  'register-offline',
+  'register-online',
+] as const;
+export type BlockchainTransactionType = (typeof blockchainTransactionTypes)[number];
+
+/** Withdrawal fee levels; a higher level means faster processing. */
+export const feeLevels = ['low', 'medium', 'high'] as const;
+export type FeeLevel = (typeof feeLevels)[number];
+
+/** Limit types of settle orders. */
+export const limitTypes = ['otc', 'rfq'] as const;
+export type LimitType = (typeof limitTypes)[number];
+
+/** Delivery types of settle orders. */
+export const deliveryTypes = ['free-of-payment', 'payment-vs-payment'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+/** Targets of a chained transfer (`nextTransferTo`). */
+export const transferTargetTypes = ['external', 'portfolio'] as const;
+export type TransferTargetType = (typeof transferTargetTypes)[number];
+
+/**
+ * UI buckets of order statuses; every known status is in exactly one bucket.
+ * `failed` also holds the transitional states that can only end in failure (`rejecting`, …).
+ */
+export const orderStatusGroups = {
+  'needs-action': [
+    'co-sign-require',
+    'waiting-approve',
+    'master-password-required',
+    'action-required',
+    'require-initializer-approve',
+    'require-counterparty-approve',
+    'waiting-counterparty-approve',
+    'require-finalize',
+    'manual-resolving',
+  ],
+  'in-progress': [
+    'new',
+    'waiting-funds',
+    'reserving',
+    'reserved',
+    'queued',
+    'validating-funds',
+    'working',
+    'approved',
+    'processing',
+    'accepting',
+    'accepted',
+    'ready-for-settlement',
+    'part-signed-tx-added',
+    'full-signed-tx-added',
+    'accepted-part-signed-tx-added',
+    'accepted-full-signed-tx-added',
+    'awaiting-settlement',
+    'pending-atomic-settlement-confirmation',
+    'atomic-settlement-reservation-completed',
+    'waiting-accept-deposit',
+    'waiting-reject-deposit',
+  ],
+  completed: ['executed', 'settled'],
+  failed: [
+    'canceled',
+    'rejecting',
+    'rejected',
+    'declining',
+    'declined',
+    'suspending',
+    'suspended',
+    'blocked',
+    'error',
+    'rejected-part-signed-tx-added',
+    'rejected-full-signed-tx-added',
+  ],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderStatusGroup = keyof typeof orderStatusGroups;
+
+/** Bucket names in display order. */
+export const orderStatusGroupNames = [
+  'needs-action',
+  'in-progress',
+  'completed',
+  'failed',
+] as const satisfies readonly OrderStatusGroup[];
+
+/** Bucket of a status; `undefined` for a status the provider added after this list. */
+export function orderStatusGroupOf(status: string): OrderStatusGroup | undefined {
+  return orderStatusGroupNames.find((group) => isKnownValue(orderStatusGroups[group], status));
+}
+
+const transferTargetSchema = z.looseObject({
+  targetType: openEnum(transferTargetTypes),
+  cryptoAddressId: z.string().optional(),
+  portfolioId: z.string().optional(),
+});
+
+/** Address-book record as embedded in `extra.fromCryptoAddress`; every field optional there. */
+export const cryptoAddressRecordSchema = z.looseObject({
+  acceptTokens: z.boolean().optional(),
+  address: z.string().optional(),
+  addressTags: z.array(z.string()).optional(),
+  addressType: z.string().optional(),
+  category: z.string().optional(),
+  createdAt: epochMsString.optional(),
+  createdBy: z.string().optional(),
+  cryptoAddressId: z.string().optional(),
+  currency: z.string().optional(),
+  extra: z.looseObject({}).optional(),
+  isWhitelist: z.boolean().optional(),
+  lastUsedAt: epochMsString.optional(),
+  mainCurrency: z.string().optional(),
+  memo: z.string().optional(),
+  name: z.string().optional(),
+  organizationId: z.string().optional(),
+  portfolioIds: z.array(z.string()).optional(),
+  updatedAt: epochMsString.optional(),
+  updatedBy: z.string().optional(),
+  _embedded: z
+    .looseObject({
+      currencyConfigurations: z
+        .array(
+          z.looseObject({
+            createdAt: epochMsString.optional(),
+            createdBy: z.string().optional(),
+            cryptoAddressId: z.string().optional(),
+            currency: z.string().optional(),
+            currencyConfigurationId: z.string().optional(),
+            extra: z.looseObject({}).optional(),
+            isWhitelist: z.boolean().optional(),
+            lastUsedAt: epochMsString.optional(),
+            portfolioIds: z.array(z.string()).optional(),
+            updatedAt: epochMsString.optional(),
+            updatedBy: z.string().optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
+});
+export type CryptoAddressRecord = z.infer<typeof cryptoAddressRecordSchema>;
+
+/** Network fee estimate of an order (`extra.estimatedFees`, `extra.fees[]`, dry runs). */
+export const estimatedFeesSchema = z.looseObject({
+  fee: decimalString,
+  feeCurrency: z.string(),
+  feeType: z.string().optional(),
+  baseFeePerGas: decimalString.optional(),
+  estimatedTime: decimalString.optional(),
+  gasPriceGwei: decimalString.optional(),
+  maxFeePerGas: decimalString.optional(),
+  maxPriorityFeePerGas: decimalString.optional(),
+  reportingCurrencyRate: decimalString.optional(),
+  transactionBytes: decimalString.optional(),
+  feePerByte: z.looseObject({}).optional(),
+  gasLimit: z.looseObject({}).optional(),
+});
+export type EstimatedFees = z.infer<typeof estimatedFeesSchema>;
+
+const text = z.string().optional();
+const decimal = decimalString.optional();
+const opaqueObject = z.looseObject({}).optional();
+
+/** Additional order information; which keys appear per order type is not specified. */
+export const orderExtraSchema = z.looseObject({
+  availableCoSigners: z.array(z.string()).optional(),
+  availableSnapshot: decimal,
+  balanceSnapshot: decimal,
+  blockchainTransactionType: openEnum(blockchainTransactionTypes).optional(),
+  clearLoop: z.boolean().optional(),
+  clearLoopExtra: z
+    .looseObject({ clearLoopExternalNetted: z.boolean().optional(), clearLoopSettlementId: text })
+    .optional(),
+  clientAccountId: text,
+  coSigners: z.array(z.string()).optional(),
+  coSignersNumber: digitString.optional(),
+  confirmations: digitString.optional(),
+  counterpartyPortfolioId: text,
+  deliveryType: openEnum(deliveryTypes).optional(),
+  depositOrderId: text,
+  depositTargetId: text,
+  description: text,
+  estimatedFees: estimatedFeesSchema.optional(),
+  externalBroadcast: z.boolean().optional(),
+  feeLevel: openEnum(feeLevels).optional(),
+  fees: z.array(estimatedFeesSchema).optional(),
+  fromAddresses: z.array(z.string()).optional(),
+  fromCounterpartyId: text,
+  fromCryptoAddressId: text,
+  fromPortfolioId: text,
+  fromCryptoAddress: cryptoAddressRecordSchema.optional(),
+  includeFeeInWithdraw: z.boolean().optional(),
+  invoiceId: text,
+  // Marks the deposit half of a ClearLoop undelegation (linked via withdrawOrderId).
+  isClearLoopUnDelegation: z.boolean().optional(),
+  marketPrice: decimal,
+  memo: text,
+  nextTransferTo: z.array(transferTargetSchema).optional(),
+  originalDepositAmount: decimal,
+  partSigned: opaqueObject,
+  signed: opaqueObject,
+  transactionRequest: opaqueObject,
+  payload: text,
+  payloads: z.array(z.string()).optional(),
+  reportingCurrencyRate: decimal,
+  reportingQuoteCurrencyRate: decimal,
+  terminatedReportingCurrencyRate: decimal,
+  spenderAddress: text,
+  toAddress: text,
+  toCounterpartyId: text,
+  toCryptoAddressId: text,
+  toInvoiceId: text,
+  toLendingInvoiceId: text,
+  toPortfolioId: text,
+  totalQuoteAmount: decimal,
+  transactionId: text,
+  transferAmount: decimal,
+  transferChainId: text,
+  transferDepositTargetId: text,
+  transferFees: decimal,
+  transferFeesCurrency: text,
+  transferTransactionId: text,
+  withdrawFee: decimal,
+  withdrawOrderId: text,
+});
+export type OrderExtra = z.infer<typeof orderExtraSchema>;
+
+/** An order (a "transaction" in the UI). Enums are open: new provider values still parse. */
+export const orderSchema = z.looseObject({
+  orderId: z.string().min(1),
+  externalOrderId: z.string(),
+  orderType: openEnum(orderTypes),
+  status: openEnum(orderStatuses),
+  portfolioId: z.string(),
+  portfolioType: openEnum(portfolioTypes),
+  amount: decimalString,
+  baseCurrency: z.string(),
+  createdAt: epochMsString,
+  createdBy: text,
+  limitType: openEnum(limitTypes).optional(),
+  mainCurrency: text,
+  quoteCurrency: text,
+  quoteMainCurrency: text,
+  organizationId: text,
+  terminatedAt: epochMsString.optional(),
+  updatedAt: epochMsString.optional(),
+  extra: orderExtraSchema.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /orders response. */
+export const ordersResponseSchema = z.looseObject({ orders: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { portfolioTypes } from './orders';
+import { decimalString, epochMsString, openEnum } from './primitives';
+
+/** Portfolio details the dashboard uses; ClearLoop keys link a trading account to its exchange. */
+export const portfolioExtraSchema = z.looseObject({
+  parentPortfolioId: z.string().optional(),
+  clearLoopPortfolioId: z.string().optional(),
+  /** Exchange account id used by ClearLoop. */
+  clientAccountId: z.string().optional(),
+  exchange: z.string().optional(),
+  externalAccountId: z.string().optional(),
+  clearLoopDelegationsBlocked: z.boolean().optional(),
+  clearLoopUnDelegationsBlocked: z.boolean().optional(),
+  usdWithdrawalLimit: decimalString.optional(),
+});
+export type PortfolioExtra = z.infer<typeof portfolioExtraSchema>;
+
+/** A portfolio ("account" in the UI). */
+export const portfolioSchema = z.looseObject({
+  portfolioId: z.string().min(1),
+  portfolioName: z.string(),
+  portfolioType: openEnum(portfolioTypes),
+  isActive: z.boolean(),
+  createdAt: epochMsString,
+  createdBy: z.string(),
+  organizationId: z.string().optional(),
+  portfolioDescription: z.string().optional(),
+  // The provider publishes no status values (`active` is its example).
+  status: z.string().optional(),
+  updatedAt: epochMsString.optional(),
+  updatedBy: z.string().optional(),
+  extra: portfolioExtraSchema.optional(),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+/** GET /portfolios response. */
+export const portfoliosResponseSchema = z.looseObject({ portfolios: z.array(portfolioSchema) });
+export type PortfoliosResponse = z.infer<typeof portfoliosResponseSchema>;

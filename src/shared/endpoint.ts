@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+/** Content types the API uses besides plain JSON. */
+export const contentTypes = {
+  json: 'application/json',
+  createOrders: 'application/vnd.create-orders+json',
+  coSignOrder: 'application/vnd.co-sign-order+json',
+} as const;
+
+export type ContentType = (typeof contentTypes)[keyof typeof contentTypes];
+
+/**
+ * Describes one API operation. The fetch layer and the sandbox both read it,
+ * so a path, a content type or a schema is written down exactly once.
+ * `path` is relative to `/platform` and names its parameters as `{name}`.
+ */
+export interface Endpoint<
+  TPath extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  pathParams: TPath;
+  query: TQuery;
+  body: TBody;
+  contentType: ContentType;
+  response: TResponse;
+}
+
+export function defineEndpoint<
+  TPath extends z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined,
+  TBody extends z.ZodType | undefined,
+  TResponse extends z.ZodType,
+>(
+  endpoint: Endpoint<TPath, TQuery, TBody, TResponse>,
+): Endpoint<TPath, TQuery, TBody, TResponse> {
+  return endpoint;
+}
+
+/** Fills `{name}` placeholders, encoding each value. */
+export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+/** Serialises a query object the way the API expects: arrays comma-joined, empty values dropped. */
+export function toQueryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    let text: string | undefined;
+    if (Array.isArray(value)) {
+      text = value.length > 0 ? value.map(String).join(',') : undefined;
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      text = value === '' ? undefined : String(value);
+    }
+    // Commas are legal in a query string; keeping them literal makes URLs readable.
+    if (text !== undefined) {
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text).replace(/%2C/gi, ',')}`);
+    }
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { contentTypes, defineEndpoint } from './endpoint';
+import {
+  exchangesResponseSchema,
+  clearLoopExchangeSchema,
+  settlementSchema,
+  settlementsResponseSchema,
+} from './contracts/clearloop';
+import {
+  bulkCreateOrdersRequestSchema,
+  bulkCreateOrdersResponseSchema,
+  coSignOrderRequestSchema,
+  createOrderRequestSchema,
+} from './contracts/create-order';
+import { cryptoAddressesResponseSchema } from './contracts/crypto-addresses';
+import { currenciesResponseSchema } from './contracts/currencies';
+import { dryRunOrderRequestSchema, dryRunOrderResponseSchema } from './contracts/dry-run';
+import { listOrdersQuerySchema } from './contracts/list-orders-query';
+import { loanIncludeQuerySchema, loansQuerySchema } from './contracts/loans-query';
+import { settlementsQuerySchema } from './contracts/settlements-query';
+import { loanSchema, loansResponseSchema } from './contracts/loans';
+import { orderSchema, ordersResponseSchema } from './contracts/orders';
+import { organizationsResponseSchema } from './contracts/organizations';
+import { portfoliosResponseSchema } from './contracts/portfolios';
+import { walletsResponseSchema } from './contracts/wallets';
+
+const id = z.string().min(1).max(200);
+const json = contentTypes.json;
+
+/** Every API operation the dashboard uses, relative to `/platform`. */
+export const endpoints = {
+  listOrders: defineEndpoint({
+    method: 'GET',
+    path: '/orders',
+    pathParams: undefined,
+    query: listOrdersQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: ordersResponseSchema,
+  }),
+  getOrder: defineEndpoint({
+    method: 'GET',
+    path: '/orders/{orderId}',
+    pathParams: z.object({ orderId: id }),
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: orderSchema,
+  }),
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: '/orders',
+    pathParams: undefined,
+    query: undefined,
+    body: createOrderRequestSchema,
+    contentType: json,
+    response: orderSchema,
+  }),
+  /** The trailing slash is the provider's: it tells bulk creation apart from POST /orders. */
+  createOrdersInBulk: defineEndpoint({
+    method: 'POST',
+    path: '/orders/',
+    pathParams: undefined,
+    query: undefined,
+    body: bulkCreateOrdersRequestSchema,
+    contentType: contentTypes.createOrders,
+    response: bulkCreateOrdersResponseSchema,
+  }),
+  coSignOrder: defineEndpoint({
+    method: 'PATCH',
+    path: '/orders/{orderId}',
+    pathParams: z.object({ orderId: id }),
+    query: undefined,
+    body: coSignOrderRequestSchema,
+    contentType: contentTypes.coSignOrder,
+    response: orderSchema,
+  }),
+  dryRunOrder: defineEndpoint({
+    method: 'POST',
+    path: '/dry-run-orders',
+    pathParams: undefined,
+    query: undefined,
+    body: dryRunOrderRequestSchema,
+    contentType: json,
+    response: dryRunOrderResponseSchema,
+  }),
+  listClearLoopExchanges: defineEndpoint({
+    method: 'GET',
+    path: '/clearloop/exchanges',
+    pathParams: undefined,
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: exchangesResponseSchema,
+  }),
+  getClearLoopExchange: defineEndpoint({
+    method: 'GET',
+    path: '/clearloop/exchanges/{exchangeId}',
+    pathParams: z.object({ exchangeId: id }),
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: clearLoopExchangeSchema,
+  }),
+  listSettlements: defineEndpoint({
+    method: 'GET',
+    path: '/clearloop/settlements',
+    pathParams: undefined,
+    query: settlementsQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: settlementsResponseSchema,
+  }),
+  getSettlement: defineEndpoint({
+    method: 'GET',
+    path: '/clearloop/settlements/{settlementId}',
+    pathParams: z.object({ settlementId: id }),
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: settlementSchema,
+  }),
+  listLoans: defineEndpoint({
+    method: 'GET',
+    path: '/organizations/{organizationId}/loans',
+    pathParams: z.object({ organizationId: id }),
+    query: loansQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: loansResponseSchema,
+  }),
+  getLoan: defineEndpoint({
+    method: 'GET',
+    path: '/organizations/{organizationId}/loans/{loanId}',
+    pathParams: z.object({ organizationId: id, loanId: id }),
+    query: loanIncludeQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: loanSchema,
+  }),
+  listPortfolios: defineEndpoint({
+    method: 'GET',
+    path: '/portfolios',
+    pathParams: undefined,
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: portfoliosResponseSchema,
+  }),
+  listWallets: defineEndpoint({
+    method: 'GET',
+    path: '/wallets',
+    pathParams: undefined,
+    query: z.strictObject({ portfolioId: id.optional() }),
+    body: undefined,
+    contentType: json,
+    response: walletsResponseSchema,
+  }),
+  listCurrencies: defineEndpoint({
+    method: 'GET',
+    path: '/currencies',
+    pathParams: undefined,
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: currenciesResponseSchema,
+  }),
+  listCryptoAddresses: defineEndpoint({
+    method: 'GET',
+    path: '/crypto-addresses',
+    pathParams: undefined,
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: cryptoAddressesResponseSchema,
+  }),
+  listOrganizations: defineEndpoint({
+    method: 'GET',
+    path: '/organizations',
+    pathParams: undefined,
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: organizationsResponseSchema,
+  }),
+  /** Bytes of any type: the fetch layer's `download` reads it as a blob. */
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/files/{fileId}',
+    pathParams: z.object({ fileId: id }),
+    query: undefined,
+    body: undefined,
+    contentType: json,
+    response: z.unknown(),
+  }),
+};
