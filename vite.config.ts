@@ -1,14 +1,21 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import postcssPresetMantine from 'postcss-preset-mantine';
-import postcssSimpleVars from 'postcss-simple-vars';
 
 /**
  * Mounts our Node server's routes (/platform/*, /api/*) inside the Vite dev
  * server, so `npm run dev` keeps one port with hot reload and the same
  * signing path as production.
  */
+type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+function isDevMiddlewareModule(
+  value: unknown,
+): value is { mountServerInDev: () => Promise<DevMiddleware> } {
+  return typeof value === 'object' && value !== null && 'mountServerInDev' in value && typeof value.mountServerInDev === 'function';
+}
+
 function serverRoutesInDev(): Plugin {
   return {
     name: 'custody-server-routes',
@@ -16,23 +23,14 @@ function serverRoutesInDev(): Plugin {
     async configureServer(server) {
       if (process.env.VITEST) return;
       // Loaded through Vite so the TypeScript server code needs no separate build.
-      const loaded: Record<string, unknown> = await server.ssrLoadModule(
-        '/src/server/dev-middleware.ts',
-      );
-      const mount = loaded.mountServerInDev;
-      if (typeof mount !== 'function') throw new Error('dev-middleware must export mountServerInDev');
-      server.middlewares.use(await mount());
+      const loaded: unknown = await server.ssrLoadModule('/src/server/dev-middleware.ts');
+      if (!isDevMiddlewareModule(loaded)) {
+        throw new Error('src/server/dev-middleware.ts must export mountServerInDev');
+      }
+      server.middlewares.use(await loaded.mountServerInDev());
     },
   };
 }
-
-const mantineBreakpoints = {
-  'mantine-breakpoint-xs': '36em',
-  'mantine-breakpoint-sm': '48em',
-  'mantine-breakpoint-md': '62em',
-  'mantine-breakpoint-lg': '75em',
-  'mantine-breakpoint-xl': '88em',
-};
 
 export default defineConfig({
   plugins: [
@@ -50,11 +48,6 @@ export default defineConfig({
     react(),
     serverRoutesInDev(),
   ],
-  css: {
-    postcss: {
-      plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: mantineBreakpoints })],
-    },
-  },
   build: {
     outDir: 'dist',
     sourcemap: true,

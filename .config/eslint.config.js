@@ -7,6 +7,8 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 
+const features = ['orders', 'co-sign', 'withdrawals', 'staking', 'multi-smart-call', 'bulk-orders', 'clearloop', 'loans', 'files'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,17 +90,21 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/features/*/**/*.{ts,tsx}'],
+  // Features do not import each other.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../../*/**', '!../../shared/**'], message: 'Features do not import each other.' },
-          ],
+          patterns: features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
+              message: 'Features do not import each other; move shared code to src/components or src/lib.',
+            })),
         },
       ],
     },
-  },
+  })),
 );

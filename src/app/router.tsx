@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundState, PendingState } from '../components/page-states';
 import { RouteError } from './route-error';
+import { parseSearchParams, stringifySearchParams } from '../lib/search-params';
 import { routeTree } from './route-tree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -15,6 +16,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFoundState />,
     scrollRestoration: true,
+    parseSearch: parseSearchParams,
+    stringifySearch: stringifySearchParams,
   });
 }
 

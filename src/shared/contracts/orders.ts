@@ -67,7 +67,13 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Portfolio (account) types. */
-export const portfolioTypes = ['custody', 'trading-vault', 'trading', 'external', 'clearloop'] as const;
+export const portfolioTypes = [
+  'custody',
+  'trading-vault',
+  'trading',
+  'external',
+  'clearloop',
+] as const;
 export type PortfolioType = (typeof portfolioTypes)[number];
 
 /**

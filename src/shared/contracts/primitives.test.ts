@@ -58,9 +58,12 @@ describe('positiveDecimalString', () => {
 });
 
 describe('decimalString', () => {
-  it.each(['0', '-0.01', '123456789012345678901.000000000000000001', '42'])('accepts %s', (value) => {
-    expect(decimalString.parse(value)).toBe(value);
-  });
+  it.each(['0', '-0.01', '123456789012345678901.000000000000000001', '42'])(
+    'accepts %s',
+    (value) => {
+      expect(decimalString.parse(value)).toBe(value);
+    },
+  );
 
   it.each(['1e5', '+1', '1.', '.5', '1,5', '', ' 2'])('rejects %j', (value) => {
     expect(decimalString.safeParse(value).success).toBe(false);

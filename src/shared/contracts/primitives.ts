@@ -70,9 +70,12 @@ function splitCommaList(value: unknown): unknown {
  */
 export function commaList<T extends z.ZodType>(item: T, options: { min?: number } = {}) {
   const list = z.array(item);
+  // The declared input type lets typed callers (router links) pass either form.
   return z.preprocess(
-    splitCommaList,
-    options.min === undefined ? list : list.min(options.min, { error: 'Select at least one value' }),
+    (value: string | readonly z.input<T>[]) => splitCommaList(value),
+    options.min === undefined
+      ? list
+      : list.min(options.min, { error: 'Select at least one value' }),
   );
 }
 

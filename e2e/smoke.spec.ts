@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const entries = [
+  { link: 'Orders', heading: 'Orders', path: '/orders' },
+  { link: 'Co-sign', heading: 'Co-sign', path: '/co-sign' },
+  { link: 'Withdrawal', heading: 'New withdrawal', path: '/new/withdrawal' },
+  { link: 'Staking', heading: 'New staking operation', path: '/new/staking' },
+  { link: 'Multi-smart-call', heading: 'New multi-smart-call order', path: '/new/multi-smart-call' },
+  { link: 'Bulk', heading: 'New bulk order', path: '/new/bulk' },
+  { link: 'Exchanges', heading: 'ClearLoop exchanges', path: '/clearloop/exchanges' },
+  { link: 'Settlements', heading: 'ClearLoop settlements', path: '/clearloop/settlements' },
+  { link: 'Loan list', heading: 'Loans', path: '/loans' },
+  { link: 'LTV risk board', heading: 'LTV risk board', path: '/loans/risk' },
+  { link: 'Files', heading: 'Files', path: '/files' },
+];
+
+test('every navigation entry opens its page without errors or serious accessibility issues', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/orders/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const entry of entries) {
+    await nav.getByRole('link', { name: entry.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${entry.path}(\\?|$)`));
+    await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${entry.path}: ${v.id} ${v.help}`)).toEqual([]);
+  }
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-view');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the header shows the sandbox environment and switches theme', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Switch to dark theme/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});

@@ -1,0 +1,66 @@
+import { Table, Text } from '@mantine/core';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { AmountText } from '../../../components/amount-text';
+import { Timestamp } from '../../../components/timestamp';
+import type { Order } from '../../../shared/contracts/orders';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** A plain table of one page of orders. */
+export function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label="Orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Network</Table.Th>
+            <Table.Th>Portfolio</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.orderId}>
+              <Table.Td>
+                <Timestamp value={order.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <RouterAnchor
+                  to="/orders/$orderId"
+                  params={{ orderId: order.orderId }}
+                  ff="monospace"
+                  size="sm"
+                >
+                  {order.orderId}
+                </RouterAnchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{order.orderType}</Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <AmountText value={order.amount} currency={order.baseCurrency} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{order.mainCurrency ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {order.portfolioId}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {order.portfolioType}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
