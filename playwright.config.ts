@@ -40,7 +40,12 @@ export default defineConfig({
     // The production server on the built app, with a fresh in-memory sandbox.
     command: 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/session`,
-    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', SANDBOX_DATA_DIR: 'memory' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: 'memory',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -8,12 +8,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
  * server, so `npm run dev` keeps one port with hot reload and the same
  * signing path as production.
  */
-type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type DevMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 function isDevMiddlewareModule(
   value: unknown,
 ): value is { mountServerInDev: () => Promise<DevMiddleware> } {
-  return typeof value === 'object' && value !== null && 'mountServerInDev' in value && typeof value.mountServerInDev === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'mountServerInDev' in value &&
+    typeof value.mountServerInDev === 'function'
+  );
 }
 
 function serverRoutesInDev(): Plugin {
@@ -69,9 +78,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'jsdom',
-          include: [
-            'src/{app,routes,features,lib,components,testing}/**/*.test.{ts,tsx}',
-          ],
+          include: ['src/{app,routes,features,lib,components,testing}/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup-dom.ts'],
         },
       },

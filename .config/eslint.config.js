@@ -7,7 +7,17 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 
-const features = ['orders', 'co-sign', 'withdrawals', 'staking', 'multi-smart-call', 'bulk-orders', 'clearloop', 'loans', 'files'];
+const features = [
+  'orders',
+  'co-sign',
+  'withdrawals',
+  'staking',
+  'multi-smart-call',
+  'bulk-orders',
+  'clearloop',
+  'loans',
+  'files',
+];
 
 export default tseslint.config(
   {
@@ -67,7 +77,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lib/**', '**/app/**', '**/features/**', '**/components/**', '**/routes/**'],
+              group: [
+                '**/lib/**',
+                '**/app/**',
+                '**/features/**',
+                '**/components/**',
+                '**/routes/**',
+              ],
               message: 'Server code imports only src/shared.',
             },
           ],
@@ -83,8 +99,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react', 'react-dom', '@mantine/*'], message: 'src/shared is isomorphic.' },
-            { group: ['../lib/**', '../server/**', '../app/**', '../features/**'], message: 'src/shared imports nothing from the app.' },
+            {
+              group: ['node:*', 'react', 'react-dom', '@mantine/*'],
+              message: 'src/shared is isomorphic.',
+            },
+            {
+              group: ['../lib/**', '../server/**', '../app/**', '../features/**'],
+              message: 'src/shared imports nothing from the app.',
+            },
           ],
         },
       ],
@@ -101,7 +123,8 @@ export default tseslint.config(
             .filter((other) => other !== feature)
             .map((other) => ({
               group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
-              message: 'Features do not import each other; move shared code to src/components or src/lib.',
+              message:
+                'Features do not import each other; move shared code to src/components or src/lib.',
             })),
         },
       ],

@@ -15,7 +15,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? 'failed';
         // Navigating away aborts in-flight prefetches; that is not a failure.
-        if (failure !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${failure})`);
+        if (failure !== 'net::ERR_ABORTED')
+          problems.push(`request failed: ${request.url()} (${failure})`);
       });
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -6,7 +6,11 @@ const entries = [
   { link: 'Co-sign', heading: 'Co-sign', path: '/co-sign' },
   { link: 'Withdrawal', heading: 'New withdrawal', path: '/new/withdrawal' },
   { link: 'Staking', heading: 'New staking operation', path: '/new/staking' },
-  { link: 'Multi-smart-call', heading: 'New multi-smart-call order', path: '/new/multi-smart-call' },
+  {
+    link: 'Multi-smart-call',
+    heading: 'New multi-smart-call order',
+    path: '/new/multi-smart-call',
+  },
   { link: 'Bulk', heading: 'New bulk order', path: '/new/bulk' },
   { link: 'Exchanges', heading: 'ClearLoop exchanges', path: '/clearloop/exchanges' },
   { link: 'Settlements', heading: 'ClearLoop settlements', path: '/clearloop/settlements' },
@@ -15,7 +19,9 @@ const entries = [
   { link: 'Files', heading: 'Files', path: '/files' },
 ];
 
-test('every navigation entry opens its page without errors or serious accessibility issues', async ({ page }) => {
+test('every navigation entry opens its page without errors or serious accessibility issues', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/orders/);
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -17,7 +17,11 @@ export function ActingAsSwitch({ session }: { session: Session }) {
     },
     onError: (error) => {
       const { title, detail } = describeError(error);
-      notifications.show({ color: 'red', title: `Could not switch identity: ${title}`, message: detail });
+      notifications.show({
+        color: 'red',
+        title: `Could not switch identity: ${title}`,
+        message: detail,
+      });
     },
   });
 
@@ -37,7 +41,10 @@ export function ActingAsSwitch({ session }: { session: Session }) {
       onChange={(value) => {
         if (value && value !== session.actingAs?.id) mutation.mutate(value);
       }}
-      styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+      styles={{
+        root: { display: 'flex', alignItems: 'center', gap: 8 },
+        label: { whiteSpace: 'nowrap' },
+      }}
     />
   );
 }

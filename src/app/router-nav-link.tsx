@@ -2,7 +2,8 @@ import { NavLink, type NavLinkProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
-type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
+type AnchorNavLinkProps = NavLinkProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
 
 const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
   <NavLink component="a" ref={ref} {...props} />

@@ -5,7 +5,13 @@ import { formatDecimal } from '../lib/decimal';
 export function AmountText({ value, currency }: { value: string; currency?: string | undefined }) {
   const formatted = formatDecimal(value);
   return (
-    <Text span ff="monospace" size="sm" c={formatted === null ? 'red' : undefined} title={formatted === null ? 'Not a valid amount' : undefined}>
+    <Text
+      span
+      ff="monospace"
+      size="sm"
+      c={formatted === null ? 'red' : undefined}
+      title={formatted === null ? 'Not a valid amount' : undefined}
+    >
       {formatted ?? value}
       {currency ? (
         <Text span c="dimmed" size="sm" ff="text" ml={4}>

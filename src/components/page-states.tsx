@@ -35,7 +35,13 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { title, detail } = describeError(error);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={title}
+      role="alert"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{detail}</Text>
         {onRetry ? (
@@ -52,7 +58,10 @@ export function NotFoundState({ children }: { children?: ReactNode }) {
   return (
     <Stack gap="xs" py="xl" align="flex-start">
       <Title order={2}>Page not found</Title>
-      <Text c="dimmed">{children ?? 'There is nothing at this address. Check the link, or pick a view from the menu.'}</Text>
+      <Text c="dimmed">
+        {children ??
+          'There is nothing at this address. Check the link, or pick a view from the menu.'}
+      </Text>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, type AnchorProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
-type MantineAnchorProps = AnchorProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof AnchorProps>;
+type MantineAnchorProps = AnchorProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof AnchorProps>;
 
 const MantineAnchor = forwardRef<HTMLAnchorElement, MantineAnchorProps>((props, ref) => (
   <Anchor component="a" ref={ref} {...props} />

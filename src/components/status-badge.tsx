@@ -16,9 +16,18 @@ const toneColors: Record<StatusTone, string> = {
  */
 export function StatusBadge({ value, tone }: { value: string; tone: StatusTone | undefined }) {
   const badge = (
-    <Badge color={toneColors[tone ?? 'neutral']} variant={tone ? 'light' : 'outline'} tt="none" radius="sm">
+    <Badge
+      color={toneColors[tone ?? 'neutral']}
+      variant={tone ? 'light' : 'outline'}
+      tt="none"
+      radius="sm"
+    >
       {value}
     </Badge>
   );
-  return tone ? badge : <Tooltip label="A status this version of the dashboard does not know yet">{badge}</Tooltip>;
+  return tone ? (
+    badge
+  ) : (
+    <Tooltip label="A status this version of the dashboard does not know yet">{badge}</Tooltip>
+  );
 }

@@ -41,7 +41,10 @@ function fakeFetch(response: Response | Error) {
 }
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 describe('createApiClient.request', () => {
@@ -62,7 +65,9 @@ describe('createApiClient.request', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/platform/things/ord%201');
     expect(init?.method).toBe('PATCH');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/vnd.co-sign-order+json');
+    expect(new Headers(init?.headers).get('content-type')).toBe(
+      'application/vnd.co-sign-order+json',
+    );
     expect(init?.body).toBe('{"masterPassword":"abc"}');
   });
 
@@ -81,13 +86,21 @@ describe('createApiClient.request', () => {
     const client = createApiClient(
       fakeFetch(json({ error: 'conflict', message: 'Duplicate externalOrderId' }, 409)),
     );
-    const error = await client.request(listThings, { query: { kinds: ['a'] } }).catch((e: unknown) => e);
+    const error = await client
+      .request(listThings, { query: { kinds: ['a'] } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, error: 'conflict', message: 'Duplicate externalOrderId' });
+    expect(error).toMatchObject({
+      status: 409,
+      error: 'conflict',
+      message: 'Duplicate externalOrderId',
+    });
   });
 
   it('still throws ApiError when the error body is not JSON', async () => {
-    const client = createApiClient(fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 })));
+    const client = createApiClient(
+      fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(client.request(listThings, { query: { kinds: ['a'] } })).rejects.toMatchObject({
       status: 502,
       error: 'http-502',
@@ -96,7 +109,9 @@ describe('createApiClient.request', () => {
 
   it('throws ResponseShapeError naming the path when a 2xx body breaks its schema', async () => {
     const client = createApiClient(fakeFetch(json({ things: [{ id: 1 }] })));
-    const error = await client.request(listThings, { query: { kinds: ['a'] } }).catch((e: unknown) => e);
+    const error = await client
+      .request(listThings, { query: { kinds: ['a'] } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).toMatchObject({ path: '/things' });
     expect(String(error)).toContain('things.0.id');
@@ -130,7 +145,9 @@ describe('createApiClient.download', () => {
 
 describe('filenameFromDisposition', () => {
   it('never lets a filename form a path', () => {
-    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', 'f')).toBe('.._.._etc_passwd');
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"', 'f')).toBe(
+      '.._.._etc_passwd',
+    );
     expect(filenameFromDisposition('attachment; filename=".."', 'f')).toBe('f');
     expect(filenameFromDisposition(null, 'file-9')).toBe('file-9');
   });

@@ -61,7 +61,9 @@ function entriesOf(value: unknown): [string, unknown][] {
 function buildUrl(endpoint: Endpoint, args: LooseArgs): string {
   const pathParams: Record<string, string> = {};
   if (endpoint.pathParams) {
-    for (const [key, value] of entriesOf(parseOrThrow(endpoint.pathParams, args.path, 'path parameters'))) {
+    for (const [key, value] of entriesOf(
+      parseOrThrow(endpoint.pathParams, args.path, 'path parameters'),
+    )) {
       if (typeof value === 'string') pathParams[key] = value;
     }
   }
@@ -120,10 +122,15 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 export function createApiClient(fetchImpl: typeof fetch): ApiClient {
   async function send(endpoint: Endpoint, args: LooseArgs): Promise<Response> {
     const url = buildUrl(endpoint, args);
-    const body = endpoint.body ? JSON.stringify(parseOrThrow(endpoint.body, args.body, 'request body')) : undefined;
+    const body = endpoint.body
+      ? JSON.stringify(parseOrThrow(endpoint.body, args.body, 'request body'))
+      : undefined;
     const init: RequestInit = {
       method: endpoint.method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': endpoint.contentType },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': endpoint.contentType },
       credentials: 'same-origin',
     };
     if (body !== undefined) init.body = body;

@@ -5,7 +5,12 @@ import Decimal from 'decimal.js';
  * currency's decimals so arithmetic on amounts never rounds; construction
  * itself never rounds in decimal.js.
  */
-export const Money = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_DOWN, toExpNeg: -100, toExpPos: 100 });
+export const Money = Decimal.clone({
+  precision: 80,
+  rounding: Decimal.ROUND_DOWN,
+  toExpNeg: -100,
+  toExpPos: 100,
+});
 
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
 

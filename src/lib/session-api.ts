@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, errorBodySchema } from '../shared/api-error';
-import { actingAsResponseSchema, sessionSchema, type PublicIdentity, type Session } from '../shared/session';
+import {
+  actingAsResponseSchema,
+  sessionSchema,
+  type PublicIdentity,
+  type Session,
+} from '../shared/session';
 
 /** All API data is cached under this prefix, so switching identity refetches exactly that. */
 export const platformKey = ['platform'] as const;

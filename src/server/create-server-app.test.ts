@@ -20,7 +20,10 @@ const origin = 'http://localhost:8080';
 beforeAll(async () => {
   db = await openSandboxDatabase({ dataDir: 'memory' });
   sandbox = createSandboxApp({ db });
-  server = createServerApp({ mode, transport: (request) => Promise.resolve(sandbox.fetch(request)) });
+  server = createServerApp({
+    mode,
+    transport: (request) => Promise.resolve(sandbox.fetch(request)),
+  });
 });
 
 afterAll(async () => {
@@ -33,14 +36,18 @@ async function errorCode(response: Response): Promise<string> {
 
 describe('browser → signing server → sandbox', () => {
   it('lists seeded orders through the signing proxy', async () => {
-    const response = await server.request(`${origin}/platform/orders?orderTypes=withdraw,deposit&limit=5`);
+    const response = await server.request(
+      `${origin}/platform/orders?orderTypes=withdraw,deposit&limit=5`,
+    );
     expect(response.status).toBe(200);
     const body = ordersResponseSchema.parse(await response.json());
     expect(body.orders).toHaveLength(5);
   });
 
   it('acts as the identity named by X-Acting-As, and refuses an unknown one', async () => {
-    const ok = await server.request(`${origin}/platform/portfolios`, { headers: { 'X-Acting-As': 'risk' } });
+    const ok = await server.request(`${origin}/platform/portfolios`, {
+      headers: { 'X-Acting-As': 'risk' },
+    });
     expect(ok.status).toBe(200);
     const unknown = await server.request(`${origin}/platform/portfolios`, {
       headers: { 'X-Acting-As': 'mallory' },
@@ -49,15 +56,23 @@ describe('browser → signing server → sandbox', () => {
   });
 
   it('answers 400 with the field name for a malformed query', async () => {
-    const response = await server.request(`${origin}/platform/orders?orderTypes=withdraw&limit=ten`);
+    const response = await server.request(
+      `${origin}/platform/orders?orderTypes=withdraw&limit=ten`,
+    );
     expect(response.status).toBe(400);
     const body = errorBodySchema.parse(await response.json());
     expect(body.message).toContain('limit');
   });
 
   it('reports the session and switches the acting identity with a cookie', async () => {
-    const before = sessionSchema.parse(await (await server.request(`${origin}/api/session`)).json());
-    expect(before).toMatchObject({ mode: 'sandbox', environment: 'Sandbox', actingAs: { id: 'treasury' } });
+    const before = sessionSchema.parse(
+      await (await server.request(`${origin}/api/session`)).json(),
+    );
+    expect(before).toMatchObject({
+      mode: 'sandbox',
+      environment: 'Sandbox',
+      actingAs: { id: 'treasury' },
+    });
     expect(JSON.stringify(before)).not.toMatch(/secret|apiKey/i);
 
     const switched = await server.request(`${origin}/api/session/acting-as`, {
@@ -70,7 +85,11 @@ describe('browser → signing server → sandbox', () => {
     expect(cookie).toMatch(/acting_as=approver-1/);
     expect(cookie).toMatch(/HttpOnly/);
     const after = sessionSchema.parse(
-      await (await server.request(`${origin}/api/session`, { headers: { Cookie: 'acting_as=approver-1' } })).json(),
+      await (
+        await server.request(`${origin}/api/session`, {
+          headers: { Cookie: 'acting_as=approver-1' },
+        })
+      ).json(),
     );
     expect(after.actingAs?.name).toBe('Marcus Chen');
   });
@@ -78,7 +97,11 @@ describe('browser → signing server → sandbox', () => {
   it('refuses a cross-site write', async () => {
     const response = await server.request(`${origin}/api/session/acting-as`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', Host: 'localhost:8080' },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://evil.example',
+        Host: 'localhost:8080',
+      },
       body: JSON.stringify({ identityId: 'approver-1' }),
     });
     expect(response.status).toBe(403);
@@ -104,7 +127,10 @@ describe('sandbox signature check', () => {
   });
 
   it('answers 401 to a wrong signature', async () => {
-    const headers = signedHeaders({ ...treasury, apiSecret: 'wrong' }, { method: 'GET', path, body: '' });
+    const headers = signedHeaders(
+      { ...treasury, apiSecret: 'wrong' },
+      { method: 'GET', path, body: '' },
+    );
     const response = await sandbox.request(`http://sandbox${path}`, { headers });
     expect(response.status).toBe(401);
     expect(await errorCode(response)).toBe('invalid-signature');
@@ -123,7 +149,10 @@ describe('sandbox signature check', () => {
   });
 
   it('answers 401 to an unknown API key', async () => {
-    const headers = signedHeaders({ apiKey: 'nope', apiSecret: 'x' }, { method: 'GET', path, body: '' });
+    const headers = signedHeaders(
+      { apiKey: 'nope', apiSecret: 'x' },
+      { method: 'GET', path, body: '' },
+    );
     const response = await sandbox.request(`http://sandbox${path}`, { headers });
     expect(response.status).toBe(401);
     expect(await errorCode(response)).toBe('invalid-api-key');

@@ -3,7 +3,12 @@ import { getCookie } from 'hono/cookie';
 import type { ServerMode } from './env';
 import { forwardSigned, type PlatformTransport } from './platform-proxy';
 import { sameOriginWrites, securityHeaders } from './security-headers';
-import { ACTING_AS_COOKIE, ACTING_AS_HEADER, actingIdentity, sessionRoutes } from './session-routes';
+import {
+  ACTING_AS_COOKIE,
+  ACTING_AS_HEADER,
+  actingIdentity,
+  sessionRoutes,
+} from './session-routes';
 import { serveSpa } from './serve-spa';
 
 export interface ServerAppOptions {
@@ -28,7 +33,10 @@ export function createServerApp({ mode, transport, staticRoot }: ServerAppOption
     const identity = actingIdentity(c.req.header(ACTING_AS_HEADER), getCookie(c, ACTING_AS_COOKIE));
     if (!identity) {
       return c.json(
-        { error: 'unauthorized', message: 'Unknown identity in X-Acting-As or the acting_as cookie.' },
+        {
+          error: 'unauthorized',
+          message: 'Unknown identity in X-Acting-As or the acting_as cookie.',
+        },
         401,
       );
     }

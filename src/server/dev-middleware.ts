@@ -7,7 +7,9 @@ import { createTransport } from './create-transport';
 type Next = (error?: unknown) => void;
 
 /** The production server's API routes as Connect middleware for the Vite dev server. */
-export async function mountServerInDev(): Promise<(req: IncomingMessage, res: ServerResponse, next: Next) => void> {
+export async function mountServerInDev(): Promise<
+  (req: IncomingMessage, res: ServerResponse, next: Next) => void
+> {
   const mode = serverModeOf(parseServerEnv(process.env));
   const transport = await createTransport(mode);
   const listener = getRequestListener(createServerApp({ mode, transport }).fetch);

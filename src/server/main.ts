@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const env = parseServerEnv(process.env);
   const mode = serverModeOf(env);
   if (!existsSync(`${STATIC_ROOT}/index.html`)) {
-    throw new Error(`No built dashboard in ${STATIC_ROOT}/. Run "npm run build" first (npm start does both).`);
+    throw new Error(
+      `No built dashboard in ${STATIC_ROOT}/. Run "npm run build" first (npm start does both).`,
+    );
   }
   const transport = await createTransport(mode);
 
@@ -20,8 +22,12 @@ async function main(): Promise<void> {
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`;
     console.log(`Custody Ops Dashboard: ${url}`);
     if (mode.kind === 'sandbox') {
-      console.log(`API: embedded sandbox, data in ${mode.dataDir === 'memory' ? 'memory (fresh each start)' : mode.dataDir}`);
-      console.log('Demo identities (switch with "Acting as" in the header, or send X-Acting-As: <id>):');
+      console.log(
+        `API: embedded sandbox, data in ${mode.dataDir === 'memory' ? 'memory (fresh each start)' : mode.dataDir}`,
+      );
+      console.log(
+        'Demo identities (switch with "Acting as" in the header, or send X-Acting-As: <id>):',
+      );
       for (const identity of sandboxIdentities) {
         console.log(`  ${identity.id.padEnd(11)} ${identity.name} — ${identity.role}`);
       }

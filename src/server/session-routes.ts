@@ -37,7 +37,12 @@ export function sessionRoutes(mode: ServerMode): Hono {
     const identity = actingIdentity(undefined, getCookie(c, ACTING_AS_COOKIE));
     const session: Session =
       mode.kind === 'upstream'
-        ? { mode: 'upstream', environment: new URL(mode.baseUrl).host, identities: [], actingAs: null }
+        ? {
+            mode: 'upstream',
+            environment: new URL(mode.baseUrl).host,
+            identities: [],
+            actingAs: null,
+          }
         : {
             mode: 'sandbox',
             environment: 'Sandbox',

@@ -11,7 +11,13 @@ export interface SignatureInput {
 }
 
 /** Lowercase hex of HMAC-SHA256(secret, timestamp + METHOD + path + body), as the provider specifies. */
-export function computeSignature({ secret, timestamp, method, path, body }: SignatureInput): string {
+export function computeSignature({
+  secret,
+  timestamp,
+  method,
+  path,
+  body,
+}: SignatureInput): string {
   return createHmac('sha256', secret)
     .update(timestamp + method.toUpperCase() + path + body)
     .digest('hex');

@@ -4,7 +4,13 @@ import { fillPath, toQueryString } from './endpoint';
 describe('toQueryString', () => {
   it('joins arrays with literal commas and drops empty values', () => {
     expect(
-      toQueryString({ orderTypes: ['withdraw', 'deposit'], statuses: [], limit: '50', q: '', x: undefined }),
+      toQueryString({
+        orderTypes: ['withdraw', 'deposit'],
+        statuses: [],
+        limit: '50',
+        q: '',
+        x: undefined,
+      }),
     ).toBe('?orderTypes=withdraw,deposit&limit=50');
   });
 

@@ -36,9 +36,7 @@ export function defineEndpoint<
   TQuery extends z.ZodType | undefined,
   TBody extends z.ZodType | undefined,
   TResponse extends z.ZodType,
->(
-  endpoint: Endpoint<TPath, TQuery, TBody, TResponse>,
-): Endpoint<TPath, TQuery, TBody, TResponse> {
+>(endpoint: Endpoint<TPath, TQuery, TBody, TResponse>): Endpoint<TPath, TQuery, TBody, TResponse> {
   return endpoint;
 }
 
@@ -61,7 +59,11 @@ export function toQueryString(query: Readonly<Record<string, unknown>> | undefin
     let text: string | undefined;
     if (Array.isArray(value)) {
       text = value.length > 0 ? value.map(String).join(',') : undefined;
-    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    } else if (
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
+    ) {
       text = value === '' ? undefined : String(value);
     }
     // Commas are legal in a query string; keeping them literal makes URLs readable.

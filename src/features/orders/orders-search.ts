@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { listOrdersQuerySchema, listableOrderTypes } from '../../shared/contracts/list-orders-query';
+import {
+  listOrdersQuerySchema,
+  listableOrderTypes,
+} from '../../shared/contracts/list-orders-query';
 import { commaList } from '../../shared/contracts/primitives';
 
 export const orderPageSizes = ['50', '200', '1000'] as const;

@@ -3,9 +3,6 @@ import { UpcomingView } from '../../components/upcoming-view';
 
 export const Route = createFileRoute('/loans/')({
   component: () => (
-    <UpcomingView
-      title="Loans"
-      description="Agency and bilateral loans of the organization."
-    />
+    <UpcomingView title="Loans" description="Agency and bilateral loans of the organization." />
   ),
 });

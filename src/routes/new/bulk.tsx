@@ -3,9 +3,6 @@ import { UpcomingView } from '../../components/upcoming-view';
 
 export const Route = createFileRoute('/new/bulk')({
   component: () => (
-    <UpcomingView
-      title="New bulk order"
-      description="Create up to 49 orders in one request."
-    />
+    <UpcomingView title="New bulk order" description="Create up to 49 orders in one request." />
   ),
 });

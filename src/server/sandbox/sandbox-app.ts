@@ -13,14 +13,22 @@ export interface SandboxOptions {
 }
 
 /** Our implementation of the provider's API under /platform, on the embedded store. */
-export function createSandboxApp({ db, now = Date.now }: SandboxOptions): Hono<{ Variables: SandboxVariables }> {
+export function createSandboxApp({
+  db,
+  now = Date.now,
+}: SandboxOptions): Hono<{ Variables: SandboxVariables }> {
   const app = new Hono<{ Variables: SandboxVariables }>().basePath('/platform');
   app.use('*', verifySignature(now));
   app.route('/', readRoutes(db));
   app.route('/', loanRoutes(db));
   app.route('/', fileRoutes(db));
   app.notFound((c) =>
-    apiErrorResponse(c, 404, 'not-found', `The sandbox has no endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`),
+    apiErrorResponse(
+      c,
+      404,
+      'not-found',
+      `The sandbox has no endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`,
+    ),
   );
   app.onError((error, c) => {
     console.error('Sandbox request failed', error);

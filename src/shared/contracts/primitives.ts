@@ -11,9 +11,11 @@ export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {
  * neutral badge, never a crash). Use `isKnownValue` to narrow to the known union.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(knownValues: T) {
-  return z.custom<OpenEnumValue<T>>((value) => typeof value === 'string' && value.length > 0, {
-    error: `Expected a non-empty string (known values: ${knownValues.join(', ')})`,
-  });
+  return z
+    .custom<OpenEnumValue<T>>((value) => typeof value === 'string' && value.length > 0, {
+      error: 'Expected a non-empty string',
+    })
+    .meta({ knownValues });
 }
 
 /** Type guard: is `value` one of `knownValues`? */

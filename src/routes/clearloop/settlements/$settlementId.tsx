@@ -8,6 +8,11 @@ export const Route = createFileRoute('/clearloop/settlements/$settlementId')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
   component: function SettlementDetailRoute() {
     const { settlementId } = Route.useParams();
-    return <UpcomingView title={`Settlement ${settlementId}`} description="The detail view of one settlement." />;
+    return (
+      <UpcomingView
+        title={`Settlement ${settlementId}`}
+        description="The detail view of one settlement."
+      />
+    );
   },
 });

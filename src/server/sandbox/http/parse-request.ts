@@ -56,7 +56,10 @@ export async function parseJsonBody<S extends z.ZodType>(
   try {
     json = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, response: apiErrorResponse(c, 400, 'bad-request', 'Body is not valid JSON.') };
+    return {
+      ok: false,
+      response: apiErrorResponse(c, 400, 'bad-request', 'Body is not valid JSON.'),
+    };
   }
   const result = schema.safeParse(json);
   return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);

@@ -14,7 +14,9 @@ export interface SandboxVariables {
  * Checks `Authorization: ApiKey`, `X-Timestamp` and `X-Signature` the way the
  * provider does, so sandbox mode exercises the production signing code.
  */
-export function verifySignature(now: () => number): MiddlewareHandler<{ Variables: SandboxVariables }> {
+export function verifySignature(
+  now: () => number,
+): MiddlewareHandler<{ Variables: SandboxVariables }> {
   return async (c, next) => {
     const authorization = c.req.header('authorization') ?? '';
     const apiKey = /^ApiKey (\S+)$/.exec(authorization)?.[1];
@@ -23,7 +25,10 @@ export function verifySignature(now: () => number): MiddlewareHandler<{ Variable
       return apiErrorResponse(c, 401, 'invalid-api-key', 'Unknown or missing API key.');
     }
     const timestamp = c.req.header('x-timestamp') ?? '';
-    if (!/^\d{1,16}$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) {
+    if (
+      !/^\d{1,16}$/.test(timestamp) ||
+      Math.abs(now() - Number(timestamp)) > SIGNATURE_MAX_AGE_MS
+    ) {
       return apiErrorResponse(
         c,
         401,
@@ -40,7 +45,12 @@ export function verifySignature(now: () => number): MiddlewareHandler<{ Variable
       body: await c.req.text(),
     });
     if (!signaturesMatch(expected, c.req.header('x-signature') ?? '')) {
-      return apiErrorResponse(c, 401, 'invalid-signature', 'X-Signature does not match the request.');
+      return apiErrorResponse(
+        c,
+        401,
+        'invalid-signature',
+        'X-Signature does not match the request.',
+      );
     }
     c.set('identity', identity);
     await next();

@@ -11,7 +11,12 @@ import { SANDBOX_ORGANIZATION_ID } from '../identities';
 function foreignOrganization(c: Context, organizationId: string): Response | undefined {
   return organizationId === SANDBOX_ORGANIZATION_ID
     ? undefined
-    : apiErrorResponse(c, 403, 'forbidden', `You are not a member of organization ${organizationId}.`);
+    : apiErrorResponse(
+        c,
+        403,
+        'forbidden',
+        `You are not a member of organization ${organizationId}.`,
+      );
 }
 
 export function loanRoutes(db: SandboxDatabase): Hono<{ Variables: SandboxVariables }> {
@@ -34,7 +39,9 @@ export function loanRoutes(db: SandboxDatabase): Hono<{ Variables: SandboxVariab
     const query = parseQuery(c, loanIncludeQuerySchema);
     if (!query.ok) return query.response;
     const loan = await getLoan(db, organizationId, loanId, query.data);
-    return loan ? c.json(loan) : apiErrorResponse(c, 404, 'not-found', `Loan ${loanId} does not exist.`);
+    return loan
+      ? c.json(loan)
+      : apiErrorResponse(c, 404, 'not-found', `Loan ${loanId} does not exist.`);
   });
 
   return app;

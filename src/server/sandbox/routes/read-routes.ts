@@ -4,7 +4,12 @@ import { listOrdersQuerySchema } from '../../../shared/contracts/list-orders-que
 import { settlementsQuerySchema } from '../../../shared/contracts/settlements-query';
 import type { SandboxDatabase } from '../db/sql-client';
 import { getOrder, listOrders } from '../db/orders-repository';
-import { getExchange, getSettlement, listExchanges, listSettlements } from '../db/clearloop-repository';
+import {
+  getExchange,
+  getSettlement,
+  listExchanges,
+  listSettlements,
+} from '../db/clearloop-repository';
 import { listPortfolios } from '../db/portfolios-repository';
 import { listWallets } from '../db/wallets-repository';
 import { listCryptoAddresses, listCurrencies, listOrganizations } from '../db/reference-repository';
@@ -72,7 +77,9 @@ export function readRoutes(db: SandboxDatabase): Hono<{ Variables: SandboxVariab
   });
 
   app.get('/currencies', async (c) => c.json({ currencies: await listCurrencies(db) }));
-  app.get('/crypto-addresses', async (c) => c.json({ cryptoAddresses: await listCryptoAddresses(db) }));
+  app.get('/crypto-addresses', async (c) =>
+    c.json({ cryptoAddresses: await listCryptoAddresses(db) }),
+  );
   app.get('/organizations', async (c) => c.json({ organizations: await listOrganizations(db) }));
 
   return app;

@@ -1,3 +1,4 @@
+import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order, OrderExtra, OrderStatus } from '../../../shared/contracts/orders';
 import type { CatalogCurrency } from './currency-catalog';
 import {
@@ -38,16 +39,28 @@ export function coSignExtra(portfolio: SeededPortfolio, createdBy: string, appro
 }
 
 /** A withdrawal to an address-book entry whose Travel Rule check passed. */
-export function withdrawToAddress(world: OrderWorld, status: OrderStatus, options: { portfolio?: SeededPortfolio; times?: OrderTimes; amount?: string; currency?: CatalogCurrency } = {}): Order[] {
+export interface WithdrawOptions {
+  portfolio?: SeededPortfolio;
+  currency?: CatalogCurrency;
+  destination?: CryptoAddress;
+  amount?: string;
+  times?: OrderTimes;
+  createdBy?: string;
+  /** Co-signers who approved so far; default: all needed (or none before approval). */
+  approvedSoFar?: number;
+  extra?: OrderExtra;
+}
+
+export function withdrawToAddress(world: OrderWorld, status: OrderStatus, options: WithdrawOptions = {}): Order[] {
   const { random } = world;
   const portfolio = options.portfolio ?? pickPortfolio(world, outgoingPortfolios);
   const usable = portfolio.holdings.filter((entry) => destinationsFor(world, entry).length > 0);
   const currency = options.currency ?? random.pick(usable.length > 0 ? usable : portfolio.holdings);
-  const destination = random.pick(destinationsFor(world, currency).length > 0 ? destinationsFor(world, currency) : world.addressBook);
+  const destination = options.destination ?? random.pick(destinationsFor(world, currency).length > 0 ? destinationsFor(world, currency) : world.addressBook);
   const live = !['executed', 'canceled', 'rejected', 'declined', 'error'].includes(status);
-  const createdBy = random.chance(0.85) ? TREASURY_USER_ID : random.pick(APPROVER_IDS);
+  const createdBy = options.createdBy ?? (random.chance(0.85) ? TREASURY_USER_ID : random.pick(APPROVER_IDS));
   // Copper Network transfers name a counterparty instead of an address.
-  const toCounterparty = world.counterparties.length > 0 && random.chance(0.08) ? random.pick(world.counterparties) : undefined;
+  const toCounterparty = options.destination === undefined && world.counterparties.length > 0 && random.chance(0.08) ? random.pick(world.counterparties) : undefined;
   const extra: OrderExtra = {
     ...(toCounterparty === undefined
       ? { toCryptoAddressId: destination.cryptoAddressId, toAddress: destination.address }
@@ -58,8 +71,9 @@ export function withdrawToAddress(world: OrderWorld, status: OrderStatus, option
     blockchainTransactionType: 'send',
     ...(random.chance(0.3) ? { description: random.pick(['Supplier invoice', 'Client redemption', 'Exchange top-up', 'OTC settlement', 'Payroll']) } : {}),
     ...(live && random.chance(0.5) ? { estimatedFees: estimatedFees(world, currency) } : {}),
-    ...(status === 'executed' || live ? coSignExtra(portfolio, createdBy, preApprovalStatuses.includes(status) ? 0 : undefined) : {}),
+    ...(status === 'executed' || live ? coSignExtra(portfolio, createdBy, options.approvedSoFar ?? (preApprovalStatuses.includes(status) ? 0 : undefined)) : {}),
     ...chainExtra(world, currency, status),
+    ...options.extra,
   };
   return [
     buildOrder(world, {

@@ -81,7 +81,9 @@ export function* generateOrders(world: OrderWorld, count: number, chunkSize = 20
   while (produced < count) {
     const [kind, status] = coverage[index] ?? drawKind(world.random);
     index += 1;
-    const orders = kind.make(world, status).slice(0, count - produced);
+    const orders = kind.make(world, status);
+    // A linked pair that does not fit would leave a dangling link: draw again instead.
+    if (orders.length > count - produced) continue;
     chunk.push(...orders);
     produced += orders.length;
     if (chunk.length >= chunkSize) {

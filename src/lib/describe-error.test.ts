@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ResponseShapeError } from '../shared/api-error';
+import { NetworkError } from './api-client';
+import { describeError } from './describe-error';
+
+describe('describeError', () => {
+  it('explains an API refusal with its message and code', () => {
+    const { title, detail } = describeError(
+      new ApiError(409, 'conflict', 'Duplicate externalOrderId'),
+    );
+    expect(title).toMatch(/business rule/);
+    expect(detail).toBe('Duplicate externalOrderId (conflict)');
+  });
+
+  it('warns that a malformed success may still have gone through', () => {
+    expect(describeError(new ResponseShapeError('/orders', 'orderId: required')).detail).toMatch(
+      /may still have gone through/,
+    );
+  });
+
+  it('names a lost connection', () => {
+    expect(describeError(new NetworkError('/orders')).title).toBe('Cannot reach the server');
+  });
+
+  it('still says something for a thrown non-error', () => {
+    expect(describeError('boom').detail).toBe('An unknown error occurred.');
+  });
+});
