@@ -25,11 +25,11 @@ test('the URL chooses the page size and order types', async ({ page }) => {
 test('acting as another identity re-signs and reloads the data', async ({ page }) => {
   await page.goto('/orders');
   await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Acting as' }).click();
+  await page.getByRole('combobox', { name: 'Acting as' }).click();
   const reload = page.waitForResponse((response) => response.url().includes('/platform/orders'));
   await page.getByRole('option', { name: /Marcus Chen/ }).click();
   expect((await reload).status()).toBe(200);
   await expect(page.getByText('Now acting as Marcus Chen (Approver).')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Acting as' })).toHaveValue(/Marcus Chen/);
+  await expect(page.getByRole('combobox', { name: 'Acting as' })).toHaveValue(/Marcus Chen/);
 });

@@ -31,7 +31,15 @@ test('every navigation entry opens its page without errors or serious accessibil
     await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${entry.path}: ${v.id} ${v.help}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${entry.path}: ${v.id} ${v.help} at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   }
 });
 

@@ -30,7 +30,6 @@ export function ActingAsSwitch({ session }: { session: Session }) {
       aria-label="Acting as"
       label="Acting as"
       size="xs"
-      w={260}
       allowDeselect={false}
       disabled={mutation.isPending}
       value={session.actingAs?.id ?? null}

@@ -14,6 +14,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       to={item.to}
       label={item.label}
       active={isActive(item)}
+      variant="filled"
       onClick={onNavigate}
     />
   );

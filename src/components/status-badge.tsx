@@ -15,12 +15,20 @@ const toneColors: Record<StatusTone, string> = {
  * one) is shown as-is in a neutral badge, never hidden and never a crash.
  */
 export function StatusBadge({ value, tone }: { value: string; tone: StatusTone | undefined }) {
+  const color = toneColors[tone ?? 'neutral'];
   const badge = (
     <Badge
-      color={toneColors[tone ?? 'neutral']}
+      color={color}
       variant={tone ? 'light' : 'outline'}
       tt="none"
       radius="sm"
+      style={{
+        // Statuses are read, not skimmed: never truncate one to an ellipsis.
+        maxWidth: 'none',
+        overflow: 'visible',
+        // Mantine's light variant text is below AA contrast; see the theme's --status-text-*.
+        color: `var(--status-text-${color})`,
+      }}
     >
       {value}
     </Badge>

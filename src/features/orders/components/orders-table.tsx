@@ -3,10 +3,18 @@ import { RouterAnchor } from '../../../components/router-anchor';
 import { AmountText } from '../../../components/amount-text';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
+import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** A plain table of one page of orders. */
-export function OrdersTable({ orders }: { orders: Order[] }) {
+export function OrdersTable({
+  orders,
+  portfolios,
+}: {
+  orders: Order[];
+  /** Names by id; while they load, ids are shown instead. */
+  portfolios: ReadonlyMap<string, Portfolio> | undefined;
+}) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label="Orders">
@@ -29,6 +37,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               </Table.Td>
               <Table.Td>
                 <RouterAnchor
+                  style={{ whiteSpace: 'nowrap' }}
                   to="/orders/$orderId"
                   params={{ orderId: order.orderId }}
                   ff="monospace"
@@ -50,8 +59,8 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <Text size="sm">{order.mainCurrency ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {order.portfolioId}
+                <Text size="sm" title={order.portfolioId}>
+                  {portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {order.portfolioType}

@@ -7,7 +7,14 @@ import {
   type Settlement,
 } from '../../../shared/contracts/clearloop';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
-import { parseFirstRow, parseRows, SqlParameters, toCount, whereClause, type SqlClient } from './sql-client';
+import {
+  parseFirstRow,
+  parseRows,
+  SqlParameters,
+  toCount,
+  whereClause,
+  type SqlClient,
+} from './sql-client';
 
 export const DEFAULT_SETTLEMENT_LIMIT = 1000;
 
@@ -29,24 +36,31 @@ const collateralRowSchema = z.object({
 });
 
 // NUMERIC and BIGINT columns are read as text: exact decimals and epoch-ms strings, as on the wire.
-const EXCHANGE_COLUMNS = 'exchange_id, name, settlement_frequency, next_settlement_timestamp::text AS next_settlement_timestamp';
+const EXCHANGE_COLUMNS =
+  'exchange_id, name, settlement_frequency, next_settlement_timestamp::text AS next_settlement_timestamp';
 const COLLATERAL_COLUMNS = `exchange_id, settlement_currency, buffer::text AS buffer,
   current_collateral_balance::text AS current_collateral_balance, upnl::text AS upnl,
   upnl_excess_deficit::text AS upnl_excess_deficit, updated_at::text AS updated_at`;
 
 /** GET /clearloop/exchanges, ordered by name. */
 export async function listExchanges(db: SqlClient): Promise<ClearLoopExchange[]> {
-  const exchanges = await db.query(`SELECT ${EXCHANGE_COLUMNS} FROM clearloop_exchanges ORDER BY name`);
+  const exchanges = await db.query(
+    `SELECT ${EXCHANGE_COLUMNS} FROM clearloop_exchanges ORDER BY name`,
+  );
   const collaterals = await db.query(
     `SELECT ${COLLATERAL_COLUMNS} FROM clearloop_collaterals ORDER BY exchange_id, settlement_currency`,
   );
   return assembleExchanges(exchanges.rows, collaterals.rows);
 }
 
-export async function getExchange(db: SqlClient, exchangeId: string): Promise<ClearLoopExchange | undefined> {
-  const exchanges = await db.query(`SELECT ${EXCHANGE_COLUMNS} FROM clearloop_exchanges WHERE exchange_id = $1`, [
-    exchangeId,
-  ]);
+export async function getExchange(
+  db: SqlClient,
+  exchangeId: string,
+): Promise<ClearLoopExchange | undefined> {
+  const exchanges = await db.query(
+    `SELECT ${EXCHANGE_COLUMNS} FROM clearloop_exchanges WHERE exchange_id = $1`,
+    [exchangeId],
+  );
   const collaterals = await db.query(
     `SELECT ${COLLATERAL_COLUMNS} FROM clearloop_collaterals WHERE exchange_id = $1 ORDER BY settlement_currency`,
     [exchangeId],
@@ -54,7 +68,10 @@ export async function getExchange(db: SqlClient, exchangeId: string): Promise<Cl
   return assembleExchanges(exchanges.rows, collaterals.rows)[0];
 }
 
-function assembleExchanges(exchangeRows: unknown[], collateralRows: unknown[]): ClearLoopExchange[] {
+function assembleExchanges(
+  exchangeRows: unknown[],
+  collateralRows: unknown[],
+): ClearLoopExchange[] {
   const collaterals = parseRows(collateralRowSchema, collateralRows);
   return parseRows(exchangeRowSchema, exchangeRows).map((exchange) =>
     clearLoopExchangeSchema.parse({
@@ -81,7 +98,10 @@ function assembleExchanges(exchangeRows: unknown[], collateralRows: unknown[]): 
 }
 
 /** Stores exchanges with their per-currency collateral (replacing existing rows). */
-export async function saveExchanges(db: SqlClient, exchanges: readonly ClearLoopExchange[]): Promise<void> {
+export async function saveExchanges(
+  db: SqlClient,
+  exchanges: readonly ClearLoopExchange[],
+): Promise<void> {
   await db.query(
     `INSERT INTO clearloop_exchanges (exchange_id, name, settlement_frequency, next_settlement_timestamp)
      SELECT d->>'exchangeId', d->>'name', d->'settlementDetails'->>'frequency',
@@ -110,7 +130,10 @@ export async function saveExchanges(db: SqlClient, exchanges: readonly ClearLoop
 const settlementRowSchema = z.object({ document: settlementSchema });
 
 /** Stores settlements and their detail index rows (replacing existing ones). */
-export async function saveSettlements(db: SqlClient, settlements: readonly Settlement[]): Promise<void> {
+export async function saveSettlements(
+  db: SqlClient,
+  settlements: readonly Settlement[],
+): Promise<void> {
   if (settlements.length === 0) return;
   const payload = JSON.stringify(settlements);
   await db.query(
@@ -134,8 +157,13 @@ export async function saveSettlements(db: SqlClient, settlements: readonly Settl
   );
 }
 
-export async function getSettlement(db: SqlClient, settlementId: string): Promise<Settlement | undefined> {
-  const { rows } = await db.query('SELECT document FROM settlements WHERE settlement_id = $1', [settlementId]);
+export async function getSettlement(
+  db: SqlClient,
+  settlementId: string,
+): Promise<Settlement | undefined> {
+  const { rows } = await db.query('SELECT document FROM settlements WHERE settlement_id = $1', [
+    settlementId,
+  ]);
   return parseFirstRow(settlementRowSchema, rows)?.document;
 }
 
@@ -145,7 +173,10 @@ export interface SettlementsPage {
 }
 
 /** GET /clearloop/settlements with every filter and its pagination object. */
-export async function listSettlements(db: SqlClient, query: SettlementsQuery): Promise<SettlementsPage> {
+export async function listSettlements(
+  db: SqlClient,
+  query: SettlementsQuery,
+): Promise<SettlementsPage> {
   const limit = toCount(query.limit, DEFAULT_SETTLEMENT_LIMIT);
   const offset = toCount(query.offset, 0);
   const direction = query.sortDirection === 'desc' ? 'DESC' : 'ASC';
@@ -181,8 +212,10 @@ function matchingSettlementsSql(query: SettlementsQuery, params: SqlParameters):
   detailMatch('portfolio_id', query.portfolioId);
   detailMatch('client_account_id', query.clientAccountId);
   detailMatch('exchange_settlement_id', query.exchangeSettlementId);
-  if (query.createdAfter !== undefined) conditions.push(`s.created_at >= ${params.add(query.createdAfter)}::bigint`);
-  if (query.createdBefore !== undefined) conditions.push(`s.created_at <= ${params.add(query.createdBefore)}::bigint`);
+  if (query.createdAfter !== undefined)
+    conditions.push(`s.created_at >= ${params.add(query.createdAfter)}::bigint`);
+  if (query.createdBefore !== undefined)
+    conditions.push(`s.created_at <= ${params.add(query.createdBefore)}::bigint`);
   if (query.cycleStartTimestamp !== undefined) {
     conditions.push(`s.cycle_start_timestamp = ${params.add(query.cycleStartTimestamp)}::bigint`);
   }

@@ -39,15 +39,17 @@ export async function getFile(db: SqlClient, fileId: string): Promise<StoredFile
 /** Every file without its content, e.g. for a file picker. */
 export async function listFiles(db: SqlClient): Promise<Omit<StoredFile, 'content'>[]> {
   const { rows } = await db.query(
-    `SELECT file_id, filename, content_type, ''::bytea AS content, created_at::text AS created_at
+    `SELECT file_id, filename, content_type, created_at::text AS created_at
      FROM files ORDER BY created_at DESC, file_id`,
   );
-  return parseRows(fileRowSchema, rows).map(({ file_id, filename, content_type, created_at }) => ({
-    fileId: file_id,
-    filename,
-    contentType: content_type,
-    createdAt: created_at,
-  }));
+  return parseRows(fileRowSchema.omit({ content: true }), rows).map(
+    ({ file_id, filename, content_type, created_at }) => ({
+      fileId: file_id,
+      filename,
+      contentType: content_type,
+      createdAt: created_at,
+    }),
+  );
 }
 
 function toStoredFile(row: z.infer<typeof fileRowSchema>): StoredFile {

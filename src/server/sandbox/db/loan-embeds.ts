@@ -27,7 +27,10 @@ export interface LoanEmbedRecord {
 /** Which side of the API is asking: loan interest is only embedded by the list endpoint. */
 export type LoanEndpoint = 'list' | 'get';
 
-export async function saveCounterparties(db: SqlClient, counterparties: readonly { organizationId?: string; counterparty: LoanCounterparty }[]): Promise<void> {
+export async function saveCounterparties(
+  db: SqlClient,
+  counterparties: readonly { organizationId?: string; counterparty: LoanCounterparty }[],
+): Promise<void> {
   await db.query(
     `INSERT INTO counterparties (counterparty_id, organization_id, document)
      SELECT d->'counterparty'->>'counterpartyId', d->>'organizationId', d->'counterparty'
@@ -39,15 +42,36 @@ export async function saveCounterparties(db: SqlClient, counterparties: readonly
 
 /** Stores each loan's embedded items; `payload` is the JSON array `saveLoans` received. */
 export async function saveLoanEmbeds(db: SqlClient, payload: string): Promise<void> {
-  const perItem = (table: string, idColumn: string, key: string, idKey: string, withCreatedAt: boolean): string =>
+  const perItem = (
+    table: string,
+    idColumn: string,
+    key: string,
+    idKey: string,
+    withCreatedAt: boolean,
+  ): string =>
     `INSERT INTO ${table} (${idColumn}, loan_id, ${withCreatedAt ? 'created_at, ' : ''}document)
      SELECT e->>'${idKey}', d->'loan'->>'loanId', ${withCreatedAt ? "(e->>'createdAt')::bigint, " : ''}e
      FROM jsonb_array_elements($1::jsonb) AS d, jsonb_array_elements(COALESCE(d->'${key}', '[]'::jsonb)) AS e
      ON CONFLICT (${idColumn}) DO UPDATE SET document = EXCLUDED.document`;
   // Table and key names above are constants of this module, never input.
-  await db.query(perItem('loan_collaterals', 'collateral_id', 'collaterals', 'collateralId', false), [payload]);
-  await db.query(perItem('loan_allocations', 'loan_allocation_id', 'loanAllocations', 'loanAllocationId', true), [payload]);
-  await db.query(perItem('loan_modifications', 'loan_modification_id', 'loanModifications', 'loanModificationId', true), [payload]);
+  await db.query(
+    perItem('loan_collaterals', 'collateral_id', 'collaterals', 'collateralId', false),
+    [payload],
+  );
+  await db.query(
+    perItem('loan_allocations', 'loan_allocation_id', 'loanAllocations', 'loanAllocationId', true),
+    [payload],
+  );
+  await db.query(
+    perItem(
+      'loan_modifications',
+      'loan_modification_id',
+      'loanModifications',
+      'loanModificationId',
+      true,
+    ),
+    [payload],
+  );
   await db.query(
     `INSERT INTO loan_interest (loan_interest_id, loan_id, document)
      SELECT d->'loanInterest'->>'loanInterestId', d->'loan'->>'loanId', d->'loanInterest'
@@ -67,7 +91,10 @@ export async function saveLoanEmbeds(db: SqlClient, payload: string): Promise<vo
 const rowOf = <T extends z.ZodType>(document: T) => z.object({ loan_id: z.string(), document });
 const counterpartyRowSchema = z.object({ loan_id: z.string(), document: loanCounterpartySchema });
 const childRowSchema = z.object({ loan_id: z.string(), document: loanSchema });
-const marginCallRowSchema = z.object({ loan_id: z.string(), document: z.record(z.string(), z.unknown()) });
+const marginCallRowSchema = z.object({
+  loan_id: z.string(),
+  document: z.record(z.string(), z.unknown()),
+});
 
 /**
  * Fills `embedded` for a page of loans. Each include flag adds its own key and
@@ -85,12 +112,16 @@ export async function attachEmbeds(
   const byLoan = async <T>(sql: string, schema: z.ZodType<{ loan_id: string; document: T }>) => {
     const { rows } = await db.query(sql, [ids]);
     const grouped = new Map<string, T[]>();
-    for (const row of parseRows(schema, rows)) grouped.set(row.loan_id, [...(grouped.get(row.loan_id) ?? []), row.document]);
+    for (const row of parseRows(schema, rows))
+      grouped.set(row.loan_id, [...(grouped.get(row.loan_id) ?? []), row.document]);
     return grouped;
   };
 
   const collaterals = include.includeCollaterals
-    ? await byLoan('SELECT loan_id, document FROM loan_collaterals WHERE loan_id = ANY($1::text[]) ORDER BY collateral_id', rowOf(loanCollateralSchema))
+    ? await byLoan(
+        'SELECT loan_id, document FROM loan_collaterals WHERE loan_id = ANY($1::text[]) ORDER BY collateral_id',
+        rowOf(loanCollateralSchema),
+      )
     : undefined;
   const counterparties = include.includeCounterparties
     ? await byLoan(
@@ -108,17 +139,26 @@ export async function attachEmbeds(
       )
     : undefined;
   const allocations = include.includeLoanAllocations
-    ? await byLoan('SELECT loan_id, document FROM loan_allocations WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_allocation_id', rowOf(loanAllocationSchema))
+    ? await byLoan(
+        'SELECT loan_id, document FROM loan_allocations WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_allocation_id',
+        rowOf(loanAllocationSchema),
+      )
     : undefined;
   const interest =
     include.includeLoanInterest && endpoint === 'list'
-      ? await byLoan('SELECT loan_id, document FROM loan_interest WHERE loan_id = ANY($1::text[])', rowOf(loanInterestSchema))
+      ? await byLoan(
+          'SELECT loan_id, document FROM loan_interest WHERE loan_id = ANY($1::text[])',
+          rowOf(loanInterestSchema),
+        )
       : undefined;
   const modifications = await byLoan(
     'SELECT loan_id, document FROM loan_modifications WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_modification_id',
     rowOf(loanModificationSchema),
   );
-  const marginCalls = await byLoan('SELECT loan_id, document FROM loan_margin_calls WHERE loan_id = ANY($1::text[])', marginCallRowSchema);
+  const marginCalls = await byLoan(
+    'SELECT loan_id, document FROM loan_margin_calls WHERE loan_id = ANY($1::text[])',
+    marginCallRowSchema,
+  );
 
   return loans.map((loan) => {
     const embedded: LoanEmbedded = {};
@@ -127,7 +167,8 @@ export async function attachEmbeds(
     if (counterparties) embedded.counterparties = counterparties.get(id) ?? [];
     if (allocations) embedded.loanAllocations = allocations.get(id) ?? [];
     // Child loans exist only under agency lending parent loans; interest only on bilateral loans.
-    if (childLoans && loan.loanType === 'agency-lending-parent-loan') embedded.childLoans = childLoans.get(id) ?? [];
+    if (childLoans && loan.loanType === 'agency-lending-parent-loan')
+      embedded.childLoans = childLoans.get(id) ?? [];
     const loanInterest = interest?.get(id)?.[0];
     if (loanInterest !== undefined) embedded.loanInterest = loanInterest;
     const loanModifications = modifications.get(id);

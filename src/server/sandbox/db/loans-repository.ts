@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { LoanIncludeQuery, LoansQuery } from '../../../shared/contracts/loans-query';
 import { loanSchema, type Loan, type LoanStatus } from '../../../shared/contracts/loans';
 import { attachEmbeds, saveLoanEmbeds, type LoanEmbedRecord } from './loan-embeds';
-import { parseFirstRow, parseRows, SqlParameters, toCount, whereClause, type SqlClient } from './sql-client';
+import {
+  parseFirstRow,
+  parseRows,
+  SqlParameters,
+  toCount,
+  whereClause,
+  type SqlClient,
+} from './sql-client';
 
 /**
  * A loan as stored. `loan` is the document as the sandbox organization sees
@@ -85,10 +92,16 @@ export async function saveLoans(db: SqlClient, records: readonly LoanRecord[]): 
 }
 
 /** GET /organizations/{organizationId}/loans with every filter and include flag. */
-export async function listLoans(db: SqlClient, organizationId: string, query: LoansQuery): Promise<Loan[]> {
+export async function listLoans(
+  db: SqlClient,
+  organizationId: string,
+  query: LoansQuery,
+): Promise<Loan[]> {
   const params = new SqlParameters();
   const organization = params.add(organizationId);
-  const conditions = [`(lender_organization_id = ${organization} OR borrower_organization_id = ${organization})`];
+  const conditions = [
+    `(lender_organization_id = ${organization} OR borrower_organization_id = ${organization})`,
+  ];
   if (query.loanSide === 'lend') conditions.push(`lender_organization_id = ${organization}`);
   if (query.loanSide === 'borrow') conditions.push(`borrower_organization_id = ${organization}`);
   if (query.portfolioId !== undefined) {
@@ -96,13 +109,15 @@ export async function listLoans(db: SqlClient, organizationId: string, query: Lo
     conditions.push(`(lender_portfolio_id = ${portfolio} OR borrower_portfolio_id = ${portfolio})`);
   }
   const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values !== undefined && values.length > 0) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+    if (values !== undefined && values.length > 0)
+      conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
   };
   anyOf('loan_id', query.loanIds);
   anyOf('loan_type', query.loanTypes);
   anyOf('status', query.statuses);
   if (query.loanType !== undefined) conditions.push(`loan_type = ${params.add(query.loanType)}`);
-  if (query.isOpen === true) conditions.push(`NOT (status = ANY(${params.add(closedLoanStatuses)}::text[]))`);
+  if (query.isOpen === true)
+    conditions.push(`NOT (status = ANY(${params.add(closedLoanStatuses)}::text[]))`);
 
   const direction = query.sortDirection === 'ASC' ? 'ASC' : 'DESC';
   const order =

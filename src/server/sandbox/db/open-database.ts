@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { seedDatabase, type SeedOptions, type SeedSummary } from '../seed/seed-database';
@@ -19,8 +19,15 @@ const countRowSchema = z.object({ count: z.number() });
  * Opens the sandbox store: starts PGlite, brings the schema up to date and,
  * when the store is empty, fills it with the deterministic seed.
  */
-export async function openSandboxDatabase(options: OpenSandboxDatabaseOptions): Promise<SandboxDatabase> {
-  const pg = options.dataDir === 'memory' ? await PGlite.create() : await PGlite.create(options.dataDir);
+export async function openSandboxDatabase(
+  options: OpenSandboxDatabaseOptions,
+): Promise<SandboxDatabase> {
+  if (options.dataDir !== 'memory') {
+    // PGlite creates only the last folder of the path; the configured one may be nested.
+    await mkdir(options.dataDir, { recursive: true });
+  }
+  const pg =
+    options.dataDir === 'memory' ? await PGlite.create() : await PGlite.create(options.dataDir);
   const db = wrapPglite(pg, options.dataDir);
   try {
     await runMigrations(db);

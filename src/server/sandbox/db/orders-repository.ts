@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { orderSchema, type Order } from '../../../shared/contracts/orders';
-import { parseFirstRow, parseRows, SqlParameters, toCount, whereClause, type SqlClient } from './sql-client';
+import {
+  parseFirstRow,
+  parseRows,
+  SqlParameters,
+  toCount,
+  whereClause,
+  type SqlClient,
+} from './sql-client';
 
 export const DEFAULT_ORDER_LIMIT = 1000;
 
@@ -94,14 +101,18 @@ export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise
 export async function countOrders(db: SqlClient, query: ListOrdersQuery): Promise<number> {
   const params = new SqlParameters();
   const conditions = orderConditions(query, params);
-  const { rows } = await db.query(`SELECT count(*)::int AS count FROM orders ${whereClause(conditions)}`, params.values);
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS count FROM orders ${whereClause(conditions)}`,
+    params.values,
+  );
   return parseFirstRow(z.object({ count: z.number() }), rows)?.count ?? 0;
 }
 
 function orderConditions(query: ListOrdersQuery, params: SqlParameters): string[] {
   const conditions: string[] = [];
   const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values !== undefined && values.length > 0) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+    if (values !== undefined && values.length > 0)
+      conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
   };
   const equals = (column: string, value: string | undefined): void => {
     if (value !== undefined) conditions.push(`${column} = ${params.add(value)}`);
@@ -119,10 +130,14 @@ function orderConditions(query: ListOrdersQuery, params: SqlParameters): string[
   anyOf('portfolio_type', query.portfolioTypes);
   if (query.currencies !== undefined && query.currencies.length > 0) {
     const currencies = params.add(query.currencies);
-    conditions.push(`(base_currency = ANY(${currencies}::text[]) OR quote_currency = ANY(${currencies}::text[]))`);
+    conditions.push(
+      `(base_currency = ANY(${currencies}::text[]) OR quote_currency = ANY(${currencies}::text[]))`,
+    );
   }
   if (query.excludedPortfolioTypes !== undefined && query.excludedPortfolioTypes.length > 0) {
-    conditions.push(`NOT (portfolio_type = ANY(${params.add(query.excludedPortfolioTypes)}::text[]))`);
+    conditions.push(
+      `NOT (portfolio_type = ANY(${params.add(query.excludedPortfolioTypes)}::text[]))`,
+    );
   }
   equals('external_order_id', query.externalOrderId);
   equals('transfer_chain_id', query.transferChainId);

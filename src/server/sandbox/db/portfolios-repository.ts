@@ -30,7 +30,10 @@ const portfolioRowSchema = z.object({
   master_password_sha256: z.string().nullable(),
 });
 
-export async function savePortfolios(db: SqlClient, records: readonly PortfolioRecord[]): Promise<void> {
+export async function savePortfolios(
+  db: SqlClient,
+  records: readonly PortfolioRecord[],
+): Promise<void> {
   for (const { portfolio, policy } of records) {
     await db.query(
       `INSERT INTO portfolios (portfolio_id, organization_id, portfolio_type, portfolio_name, required_co_signers,
@@ -62,18 +65,25 @@ export interface PortfolioFilter {
 }
 
 /** Portfolios, ordered by type then name. */
-export async function listPortfolios(db: SqlClient, filter: PortfolioFilter = {}): Promise<Portfolio[]> {
+export async function listPortfolios(
+  db: SqlClient,
+  filter: PortfolioFilter = {},
+): Promise<Portfolio[]> {
   return (await listPortfolioRecords(db, filter)).map((record) => record.portfolio);
 }
 
 /** Portfolios with their co-sign policy. */
-export async function listPortfolioRecords(db: SqlClient, filter: PortfolioFilter = {}): Promise<PortfolioRecord[]> {
+export async function listPortfolioRecords(
+  db: SqlClient,
+  filter: PortfolioFilter = {},
+): Promise<PortfolioRecord[]> {
   const params = new SqlParameters();
   const conditions: string[] = [];
   if (filter.portfolioTypes !== undefined && filter.portfolioTypes.length > 0) {
     conditions.push(`portfolio_type = ANY(${params.add(filter.portfolioTypes)}::text[])`);
   }
-  if (filter.organizationId !== undefined) conditions.push(`organization_id = ${params.add(filter.organizationId)}`);
+  if (filter.organizationId !== undefined)
+    conditions.push(`organization_id = ${params.add(filter.organizationId)}`);
   const { rows } = await db.query(
     `SELECT document, required_co_signers, allowed_co_signers, master_password_required, master_password_sha256
      FROM portfolios ${whereClause(conditions)} ORDER BY portfolio_type, portfolio_name`,
@@ -82,7 +92,10 @@ export async function listPortfolioRecords(db: SqlClient, filter: PortfolioFilte
   return parseRows(portfolioRowSchema, rows).map(toRecord);
 }
 
-export async function getPortfolioRecord(db: SqlClient, portfolioId: string): Promise<PortfolioRecord | undefined> {
+export async function getPortfolioRecord(
+  db: SqlClient,
+  portfolioId: string,
+): Promise<PortfolioRecord | undefined> {
   const { rows } = await db.query(
     `SELECT document, required_co_signers, allowed_co_signers, master_password_required, master_password_sha256
      FROM portfolios WHERE portfolio_id = $1`,

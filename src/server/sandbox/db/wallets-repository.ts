@@ -43,9 +43,11 @@ export interface WalletFilter {
 export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Promise<Wallet[]> {
   const params = new SqlParameters();
   const conditions: string[] = [];
-  if (filter.portfolioId !== undefined) conditions.push(`w.portfolio_id = ${params.add(filter.portfolioId)}`);
+  if (filter.portfolioId !== undefined)
+    conditions.push(`w.portfolio_id = ${params.add(filter.portfolioId)}`);
   if (filter.currency !== undefined) conditions.push(`w.currency = ${params.add(filter.currency)}`);
-  if (filter.mainCurrency !== undefined) conditions.push(`w.main_currency = ${params.add(filter.mainCurrency)}`);
+  if (filter.mainCurrency !== undefined)
+    conditions.push(`w.main_currency = ${params.add(filter.mainCurrency)}`);
   const { rows } = await db.query(
     `SELECT w.wallet_id, w.portfolio_id, p.portfolio_type, p.organization_id, w.currency, w.main_currency,
        w.balance::text AS balance, w.reserve::text AS reserve, w.available::text AS available,

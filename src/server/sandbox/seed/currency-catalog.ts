@@ -25,7 +25,9 @@ function coin(
   networkName: string,
   decimals: number,
   usdPrice: string,
-  options: Partial<Pick<CatalogCurrency, 'mainCurrency' | 'stableCoin' | 'defiAllowed' | 'confirmations'>> = {},
+  options: Partial<
+    Pick<CatalogCurrency, 'mainCurrency' | 'stableCoin' | 'defiAllowed' | 'confirmations'>
+  > = {},
 ): CatalogCurrency {
   return {
     currency,
@@ -43,15 +45,26 @@ function coin(
 export const currencyCatalog: readonly CatalogCurrency[] = [
   coin('BTC', 'Bitcoin', 'Bitcoin', 8, '68250.40', { confirmations: 3 }),
   coin('ETH', 'Ether', 'Ethereum', 18, '3412.75', { defiAllowed: true, confirmations: 64 }),
-  coin('USDC', 'USD Coin', 'Ethereum', 6, '1.0001', { mainCurrency: 'ETH', stableCoin: true, defiAllowed: true }),
-  coin('USDC', 'USD Coin', 'Solana', 6, '1.0001', { mainCurrency: 'SOL', stableCoin: true, defiAllowed: true }),
+  coin('USDC', 'USD Coin', 'Ethereum', 6, '1.0001', {
+    mainCurrency: 'ETH',
+    stableCoin: true,
+    defiAllowed: true,
+  }),
+  coin('USDC', 'USD Coin', 'Solana', 6, '1.0001', {
+    mainCurrency: 'SOL',
+    stableCoin: true,
+    defiAllowed: true,
+  }),
   coin('USDT', 'Tether USD', 'Ethereum', 6, '0.9998', { mainCurrency: 'ETH', stableCoin: true }),
   coin('USDT', 'Tether USD', 'Solana', 6, '0.9998', { mainCurrency: 'SOL', stableCoin: true }),
   coin('SOL', 'Solana', 'Solana', 9, '152.18', { defiAllowed: true, confirmations: 32 }),
   coin('ADA', 'Cardano', 'Cardano', 6, '0.4521'),
   coin('ALGO', 'Algorand', 'Algorand', 6, '0.1834', { confirmations: 1 }),
   coin('ATOM', 'Cosmos', 'Cosmos Hub', 6, '6.482', { confirmations: 1 }),
-  coin('AVAX', 'Avalanche', 'Avalanche C-Chain', 18, '28.14', { defiAllowed: true, confirmations: 1 }),
+  coin('AVAX', 'Avalanche', 'Avalanche C-Chain', 18, '28.14', {
+    defiAllowed: true,
+    confirmations: 1,
+  }),
   coin('AXL', 'Axelar', 'Axelar', 6, '0.6120', { confirmations: 1 }),
   coin('BLD', 'Agoric', 'Agoric', 6, '0.0312', { confirmations: 1 }),
   coin('BNB', 'BNB', 'BNB Smart Chain', 18, '581.90', { defiAllowed: true, confirmations: 15 }),
@@ -72,17 +85,38 @@ export const stakingOperations: Readonly<Record<string, readonly string[]>> = {
   ADA: ['pool-creation', 'stake-delegation', 'take-reward'],
   ALGO: ['register-offline', 'register-online'],
   ATOM: ['stake-delegation', 'stake-undelegation', 'take-reward'],
-  AVAX: ['complete-withdrawal', 'stake-nomination', 'pool-creation', 'stake-complete-deposit', 'stake-delegation', 'stake-undelegation'],
+  AVAX: [
+    'complete-withdrawal',
+    'stake-nomination',
+    'pool-creation',
+    'stake-complete-deposit',
+    'stake-delegation',
+    'stake-undelegation',
+  ],
   AXL: ['stake-delegation', 'stake-undelegation', 'take-reward'],
   BLD: ['stake-delegation', 'stake-undelegation', 'take-reward'],
   BNB: ['pool-creation', 'stake-delegation', 'stake-undelegation', 'unjail'],
   CCD: ['pool-creation', 'stake-delegation', 'stake-undelegation'],
   DIVI: ['stake-delegation'],
-  DOT: ['chill', 'complete-withdrawal', 'stake-nomination', 'rebond-stake', 'stake-delegation', 'stake-undelegation'],
+  DOT: [
+    'chill',
+    'complete-withdrawal',
+    'stake-nomination',
+    'rebond-stake',
+    'stake-delegation',
+    'stake-undelegation',
+  ],
   ETH: ['pool-creation', 'stake-delegation'],
   HNT: ['pool-creation', 'stake-undelegation', 'transfer-stake'],
   INJ: ['stake-delegation', 'stake-undelegation', 'take-reward', 'transfer-stake'],
-  KSM: ['chill', 'complete-withdrawal', 'stake-nomination', 'rebond-stake', 'stake-delegation', 'stake-undelegation'],
+  KSM: [
+    'chill',
+    'complete-withdrawal',
+    'stake-nomination',
+    'rebond-stake',
+    'stake-delegation',
+    'stake-undelegation',
+  ],
   NEAR: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
   POKT: ['stake-delegation', 'stake-undelegation'],
   ROSE: ['stake-delegation', 'stake-undelegation'],
@@ -93,73 +127,33 @@ export const stakingOperations: Readonly<Record<string, readonly string[]>> = {
 export const stakingCurrencies = Object.keys(stakingOperations);
 
 export function findCatalogCurrency(currency: string, mainCurrency = currency): CatalogCurrency {
-  const found = currencyCatalog.find((entry) => entry.currency === currency && entry.mainCurrency === mainCurrency);
+  const found = currencyCatalog.find(
+    (entry) => entry.currency === currency && entry.mainCurrency === mainCurrency,
+  );
   if (found === undefined) throw new Error(`Unknown seed currency ${currency}-${mainCurrency}`);
   return found;
+}
+
+/** A (currency, network) pair, e.g. `['USDC', 'SOL']`. */
+export type CurrencyPair = readonly [currency: string, mainCurrency: string];
+
+export function pickCatalogCurrency(
+  random: Random,
+  pairs: readonly CurrencyPair[],
+): CatalogCurrency {
+  const [currency, mainCurrency] = random.pick(pairs);
+  return findCatalogCurrency(currency, mainCurrency);
 }
 
 /**
  * A whole-unit range worth roughly `minUsd`–`maxUsd`. The float division only
  * bounds the range; amounts themselves are built as decimal strings.
  */
-export function unitsForUsd(entry: CatalogCurrency, minUsd: number, maxUsd: number): [number, number] {
+export function unitsForUsd(
+  entry: CatalogCurrency,
+  minUsd: number,
+  maxUsd: number,
+): [number, number] {
   const price = Number(entry.usdPrice);
   return [Math.floor(minUsd / price), Math.max(1, Math.floor(maxUsd / price))];
-}
-
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** A well-formed (not checksummed) address for the network. */
-export function addressFor(mainCurrency: string, random: Random): string {
-  switch (mainCurrency) {
-    case 'BTC':
-      return `bc1q${random.chars(BECH32, 38)}`;
-    case 'ETH':
-    case 'AVAX':
-    case 'BNB':
-      return `0x${random.chars('0123456789abcdefABCDEF', 40)}`;
-    case 'SOL':
-      return random.chars(BASE58, 44);
-    case 'ADA':
-      return `addr1q${random.chars(BECH32, 98)}`;
-    case 'ALGO':
-      return random.chars(BASE32, 58);
-    case 'ATOM':
-      return `cosmos1${random.chars(BECH32, 38)}`;
-    case 'AXL':
-      return `axelar1${random.chars(BECH32, 38)}`;
-    case 'BLD':
-      return `agoric1${random.chars(BECH32, 38)}`;
-    case 'INJ':
-      return `inj1${random.chars(BECH32, 38)}`;
-    case 'ROSE':
-      return `oasis1${random.chars(BECH32, 40)}`;
-    case 'ZIL':
-      return `zil1${random.chars(BECH32, 38)}`;
-    case 'DOT':
-      return `1${random.chars(BASE58, 47)}`;
-    case 'KSM':
-      return `${random.pick(['C', 'D', 'E', 'F', 'G', 'H', 'J'])}${random.chars(BASE58, 46)}`;
-    case 'HNT':
-      return `13${random.chars(BASE58, 49)}`;
-    case 'DIVI':
-      return `D${random.chars(BASE58, 33)}`;
-    case 'CCD':
-      return `${random.int(3, 4)}${random.chars(BASE58, 49)}`;
-    case 'NEAR':
-    case 'POKT':
-      return random.hex(mainCurrency === 'NEAR' ? 64 : 40);
-    default:
-      return random.hex(40);
-  }
-}
-
-/** A well-formed transaction hash for the network. */
-export function transactionIdFor(mainCurrency: string, random: Random): string {
-  if (mainCurrency === 'ETH' || mainCurrency === 'AVAX' || mainCurrency === 'BNB') return `0x${random.hex(64)}`;
-  if (mainCurrency === 'SOL') return random.chars(BASE58, 88);
-  if (['ATOM', 'AXL', 'BLD', 'INJ'].includes(mainCurrency)) return random.hex(64).toUpperCase();
-  return random.hex(64);
 }

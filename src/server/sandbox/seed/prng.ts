@@ -45,7 +45,8 @@ export function createRandom(seed: number): Random {
   };
   const chars = (alphabet: string, length: number): string => {
     let out = '';
-    for (let index = 0; index < length; index += 1) out += alphabet.charAt(int(0, alphabet.length - 1));
+    for (let index = 0; index < length; index += 1)
+      out += alphabet.charAt(int(0, alphabet.length - 1));
     return out;
   };
   const hex = (length: number): string => chars('0123456789abcdef', length);
@@ -77,7 +78,8 @@ export function createRandom(seed: number): Random {
       if (decimals === 0) return whole === '0' ? '1' : whole;
       let fraction = chars('0123456789', int(0, Math.min(decimals, 8))).replace(/0+$/, '');
       // A zero amount is not a believable order or balance.
-      if (whole === '0' && fraction.length === 0) fraction = `${'0'.repeat(Math.min(decimals, 4) - 1)}1`;
+      if (whole === '0' && fraction.length === 0)
+        fraction = `${'0'.repeat(Math.min(decimals, 4) - 1)}1`;
       return fraction.length > 0 ? `${whole}.${fraction}` : whole;
     },
   };

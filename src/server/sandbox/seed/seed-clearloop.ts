@@ -19,7 +19,10 @@ export function nextSettlementAt(context: SeedContext, exchange: SeedExchange): 
  * clients have more unrealised profit in its first settlement currency than
  * the exchange holds as collateral, so `uPnLExcessDeficit` goes negative.
  */
-export function seedExchanges(context: SeedContext, exchanges: readonly SeedExchange[]): ClearLoopExchange[] {
+export function seedExchanges(
+  context: SeedContext,
+  exchanges: readonly SeedExchange[],
+): ClearLoopExchange[] {
   const random = context.random('clearloop-exchanges');
   return exchanges.map((exchange) => ({
     exchangeId: exchange.exchangeId,
@@ -27,7 +30,10 @@ export function seedExchanges(context: SeedContext, exchanges: readonly SeedExch
     collateralDetails: {
       currencies: exchange.settlementCurrencies.map((code, index): CollateralCurrency => {
         const currency = findCatalogCurrency(code, settlementNetwork(code));
-        const balance = random.amount(...unitsForUsd(currency, 4_000_000, 60_000_000), Math.min(currency.decimals, 6));
+        const balance = random.amount(
+          ...unitsForUsd(currency, 4_000_000, 60_000_000),
+          Math.min(currency.decimals, 6),
+        );
         const inDeficit = exchange.deficit && index === 0;
         // Share of the collateral that clients' open P&L amounts to (negative: clients are losing).
         const share = inDeficit

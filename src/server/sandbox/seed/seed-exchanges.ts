@@ -15,11 +15,46 @@ export interface SeedExchange {
 }
 
 const plans = [
-  { key: 'deribit', code: 'DRB', name: 'Deribit', settlementCurrencies: ['USDC', 'BTC', 'ETH'], frequencyMs: 8 * HOUR_MS, deficit: false },
-  { key: 'bybit', code: 'BYB', name: 'Bybit', settlementCurrencies: ['USDT', 'USDC'], frequencyMs: 8 * HOUR_MS, deficit: true },
-  { key: 'okx', code: 'OKX', name: 'OKX', settlementCurrencies: ['USDT', 'BTC'], frequencyMs: 12 * HOUR_MS, deficit: false },
-  { key: 'bitfinex', code: 'BFX', name: 'Bitfinex', settlementCurrencies: ['USDT', 'BTC', 'ETH'], frequencyMs: 24 * HOUR_MS, deficit: true },
-  { key: 'gate', code: 'GIO', name: 'Gate.io', settlementCurrencies: ['USDT'], frequencyMs: 24 * HOUR_MS, deficit: false },
+  {
+    key: 'deribit',
+    code: 'DRB',
+    name: 'Deribit',
+    settlementCurrencies: ['USDC', 'BTC', 'ETH'],
+    frequencyMs: 8 * HOUR_MS,
+    deficit: false,
+  },
+  {
+    key: 'bybit',
+    code: 'BYB',
+    name: 'Bybit',
+    settlementCurrencies: ['USDT', 'USDC'],
+    frequencyMs: 8 * HOUR_MS,
+    deficit: true,
+  },
+  {
+    key: 'okx',
+    code: 'OKX',
+    name: 'OKX',
+    settlementCurrencies: ['USDT', 'BTC'],
+    frequencyMs: 12 * HOUR_MS,
+    deficit: false,
+  },
+  {
+    key: 'bitfinex',
+    code: 'BFX',
+    name: 'Bitfinex',
+    settlementCurrencies: ['USDT', 'BTC', 'ETH'],
+    frequencyMs: 24 * HOUR_MS,
+    deficit: true,
+  },
+  {
+    key: 'gate',
+    code: 'GIO',
+    name: 'Gate.io',
+    settlementCurrencies: ['USDT'],
+    frequencyMs: 24 * HOUR_MS,
+    deficit: false,
+  },
 ] as const;
 
 export function seedExchangePlans(context: SeedContext): SeedExchange[] {

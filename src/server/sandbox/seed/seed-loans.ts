@@ -1,15 +1,21 @@
-import type { Loan, LoanStatus, LoanType } from '../../../shared/contracts/loans';
-import { loanStatuses, loanTypes } from '../../../shared/contracts/loans';
-import type { LoanRecord } from '../db/loans-repository';
-import { closedLoanStatuses } from '../db/loans-repository';
-import { findCatalogCurrency, unitsForUsd } from './currency-catalog';
+import {
+  loanStatuses,
+  loanTypes,
+  type Loan,
+  type LoanStatus,
+  type LoanType,
+} from '../../../shared/contracts/loans';
+import { closedLoanStatuses, type LoanRecord } from '../db/loans-repository';
+import { pickCatalogCurrency, unitsForUsd } from './currency-catalog';
 import { multiply } from './exact-decimal';
+import { lifecycleExtra } from './loan-lifecycle';
+import { ltvFor } from './loan-risk';
 import type { Random } from './prng';
-import { DAY_MS, HOUR_MS, randomPast, type SeedContext } from './seed-context';
+import { DAY_MS, randomPast, type SeedContext } from './seed-context';
 import { loanEmbeds } from './seed-loan-embeds';
 import type { SeededPortfolio } from './seed-portfolios';
 import type { SeedOrganization } from './seed-reference';
-import { APPROVER_IDS, RISK_USER_ID, TREASURY_USER_ID } from './seed-users';
+import { TREASURY_USER_ID } from './seed-users';
 
 const childTypes: readonly LoanType[] = [
   'agency-lending-collateralised-child-loan',
@@ -17,17 +23,24 @@ const childTypes: readonly LoanType[] = [
   'agency-lending-first-lien-child-loan',
   'agency-lending-pledge-collateralised-child-loan',
 ];
-const standaloneTypes = loanTypes.filter((type) => type !== 'agency-lending-parent-loan' && !childTypes.includes(type));
+const standaloneTypes = loanTypes.filter(
+  (type) => type !== 'agency-lending-parent-loan' && !childTypes.includes(type),
+);
 
 const statusWeights: readonly (readonly [LoanStatus, number])[] = [
-  ['active', 40], ['repaid', 10], ['closed', 6], ['awaiting-approval', 3], ['awaiting-acceptance', 3], ['awaiting-collateral', 2],
-  ['disbursing', 2], ['repaying', 3], ['collateral-secured', 2], ['cancelled', 2], ['rejected', 2], ['defaulted', 1],
+  ['active', 40],
+  ['repaid', 10],
+  ['closed', 6],
+  ['awaiting-approval', 3],
+  ['awaiting-acceptance', 3],
+  ['awaiting-collateral', 2],
+  ['disbursing', 2],
+  ['repaying', 3],
+  ['collateral-secured', 2],
+  ['cancelled', 2],
+  ['rejected', 2],
+  ['defaulted', 1],
 ];
-
-/** Loans without collateral carry no LTV. */
-export function isCollateralised(type: string): boolean {
-  return !type.includes('uncollateralised') && type !== 'agency-inventory';
-}
 
 /** Shows the other side's ids as the provider does: obfuscated. */
 function obfuscate(id: string): string {
@@ -55,11 +68,32 @@ export function seedLoans(parties: LoanParties): LoanRecord[] {
     return status;
   };
   for (let parentIndex = 0; parentIndex < 6; parentIndex += 1) {
-    const parent = makeLoan(parties, random, 'agency-lending-parent-loan', parentIndex < 5 ? 'active' : 'repaid', 'lend', 'agency-desk');
+    const parent = makeLoan(
+      parties,
+      random,
+      'agency-lending-parent-loan',
+      parentIndex < 5 ? 'active' : 'repaid',
+      'lend',
+      'agency-desk',
+    );
     records.push(parent);
     for (let child = 0; child < random.int(2, 4); child += 1) {
-      const childStatus = parentIndex < 5 ? random.weighted<LoanStatus>([['active', 6], ['repaying', 1], ['awaiting-collateral', 1]]) : 'repaid';
-      const record = makeLoan(parties, random, random.pick(childTypes), childStatus, 'lend', random.pick(['meridian', 'blue-harbor'] as const));
+      const childStatus =
+        parentIndex < 5
+          ? random.weighted<LoanStatus>([
+              ['active', 6],
+              ['repaying', 1],
+              ['awaiting-collateral', 1],
+            ])
+          : 'repaid';
+      const record = makeLoan(
+        parties,
+        random,
+        random.pick(childTypes),
+        childStatus,
+        'lend',
+        random.pick(['meridian', 'blue-harbor'] as const),
+      );
       records.push({ ...record, parentLoanId: parent.loan.loanId });
     }
   }
@@ -86,11 +120,23 @@ function makeLoan(
   const { context } = parties;
   const us = findOrganization(parties, 'northwind');
   const other = findOrganization(parties, otherKey);
-  const ourPortfolio = random.pick(parties.portfolios.filter((entry) => ['treasury-vault', 'trading-vault', 'prime-trading'].includes(entry.key)));
+  const ourPortfolio = random.pick(
+    parties.portfolios.filter((entry) =>
+      ['treasury-vault', 'trading-vault', 'prime-trading'].includes(entry.key),
+    ),
+  );
   const theirPortfolioId = random.uuid();
   const [lender, borrower] = side === 'lend' ? [us, other] : [other, us];
-  const currency = findCatalogCurrency(...random.pick([['USDC', 'ETH'], ['USDT', 'ETH'], ['BTC', 'BTC'], ['ETH', 'ETH']] as const));
-  const amount = random.amount(...unitsForUsd(currency, 250_000, 25_000_000), Math.min(currency.decimals, 6));
+  const currency = pickCatalogCurrency(random, [
+    ['USDC', 'ETH'],
+    ['USDT', 'ETH'],
+    ['BTC', 'BTC'],
+    ['ETH', 'ETH'],
+  ]);
+  const amount = random.amount(
+    ...unitsForUsd(currency, 250_000, 25_000_000),
+    Math.min(currency.decimals, 6),
+  );
   const createdAt = randomPast(context, random, 170 * DAY_MS, 5 * DAY_MS);
   const startDate = createdAt + random.int(1, 3) * DAY_MS;
   const updatedAt = Math.min(context.anchorMs, createdAt + random.int(1, 40) * DAY_MS);
@@ -106,12 +152,20 @@ function makeLoan(
     amount,
     currency: currency.currency,
     mainCurrency: currency.mainCurrency,
-    lenderOrganizationId: side === 'lend' ? lender.organization.organizationId : obfuscate(lender.organization.organizationId),
-    borrowerOrganizationId: side === 'borrow' ? borrower.organization.organizationId : obfuscate(borrower.organization.organizationId),
+    lenderOrganizationId:
+      side === 'lend'
+        ? lender.organization.organizationId
+        : obfuscate(lender.organization.organizationId),
+    borrowerOrganizationId:
+      side === 'borrow'
+        ? borrower.organization.organizationId
+        : obfuscate(borrower.organization.organizationId),
     lenderCounterpartyId: lender.counterparty.counterpartyId,
     borrowerCounterpartyId: borrower.counterparty.counterpartyId,
-    lenderPortfolioId: side === 'lend' ? ourPortfolio.portfolio.portfolioId : obfuscate(theirPortfolioId),
-    borrowerPortfolioId: side === 'borrow' ? ourPortfolio.portfolio.portfolioId : obfuscate(theirPortfolioId),
+    lenderPortfolioId:
+      side === 'lend' ? ourPortfolio.portfolio.portfolioId : obfuscate(theirPortfolioId),
+    borrowerPortfolioId:
+      side === 'borrow' ? ourPortfolio.portfolio.portfolioId : obfuscate(theirPortfolioId),
     createdBy: side === 'lend' ? TREASURY_USER_ID : counterpartyUser,
     createdAt: String(createdAt),
     startDate: String(startDate),
@@ -122,20 +176,27 @@ function makeLoan(
     originalLoanAmount: amount,
     originalLoanValue: multiply(amount, currency.usdPrice, 2),
     unrealisedAmount: status === 'disbursing' ? amount : status === 'repaying' ? `-${amount}` : '0',
-    ...(ltv === undefined ? {} : { debtRatio: ltv.debtRatio, debtRatioStatus: ltv.debtRatioStatus, debtRatioUpdatedAt: String(context.anchorMs - random.int(1, 55) * 60_000) }),
-    ...(status === 'defaulted' || status === 'defaulting' || status === 'partially-defaulting' ? { defaultReason: 'Margin call not met within the expiry period.' } : {}),
+    ...(ltv === undefined
+      ? {}
+      : {
+          debtRatio: ltv.debtRatio,
+          debtRatioStatus: ltv.debtRatioStatus,
+          debtRatioUpdatedAt: String(context.anchorMs - random.int(1, 55) * 60_000),
+        }),
+    ...(status === 'defaulted' || status === 'defaulting' || status === 'partially-defaulting'
+      ? { defaultReason: 'Margin call not met within the expiry period.' }
+      : {}),
     extra: {
-      approvedAt: String(createdAt + HOUR_MS),
-      approvedBy: side === 'lend' ? random.pick(APPROVER_IDS) : counterpartyUser,
-      ...(status === 'awaiting-approval' || status === 'awaiting-acceptance' ? {} : { acceptedAt: String(createdAt + 3 * HOUR_MS), acceptedBy: side === 'borrow' ? random.pick(APPROVER_IDS) : counterpartyUser }),
-      ...(['active', 'repaying', 'repaid', 'closed', 'defaulted', 'collateral-secured'].includes(status) ? { disbursedAt: String(startDate) } : {}),
-      ...(status === 'repaid' || status === 'closed' ? { repaidAt: String(updatedAt), repaidBy: side === 'borrow' ? TREASURY_USER_ID : counterpartyUser } : {}),
-      ...(status === 'cancelled' ? { cancelledAt: String(updatedAt), cancelledBy: TREASURY_USER_ID } : {}),
-      ...(status === 'rejected' ? { rejectedAt: String(updatedAt), rejectedBy: RISK_USER_ID } : {}),
-      ...(status === 'defaulted' ? { defaultedAt: String(updatedAt), defaultedBy: side === 'lend' ? RISK_USER_ID : counterpartyUser } : {}),
-      externalDisbursal: random.chance(0.15),
-      externalInterestPayment: random.chance(0.1),
-      ...(loanType.startsWith('agency') ? { lenderFeeSharePercentage: String(random.int(60, 85)), lenderFeeShare: multiply(amount, '0.0008', 2) } : {}),
+      ...lifecycleExtra(random, {
+        status,
+        side,
+        loanType,
+        amount,
+        createdAt,
+        startDate,
+        updatedAt,
+        counterpartyUser,
+      }),
       ...(ltv === undefined ? {} : ltv.thresholds),
     },
   };
@@ -147,36 +208,6 @@ function makeLoan(
     borrowerPortfolioId: side === 'borrow' ? ourPortfolio.portfolio.portfolioId : theirPortfolioId,
   };
   return { ...record, ...loanEmbeds(context, random, record, currency) };
-}
-
-interface LoanLtv {
-  debtRatio: string;
-  debtRatioStatus: 'healthy' | 'margin-call' | 'default';
-  thresholds: Record<'initialLtv' | 'rebalanceThreshold' | 'marginCallThreshold' | 'defaultThreshold' | 'marginCallExpiryPeriod', string>;
-}
-
-/** LTV as a fraction with thresholds; about one live loan in six sits just under its margin call. */
-function ltvFor(random: Random, status: LoanStatus, type: LoanType): LoanLtv | undefined {
-  if (!isCollateralised(type)) return undefined;
-  const initial = random.pick([50, 60, 65]);
-  const marginCall = 80;
-  const defaultAt = 90;
-  const bucket = ['defaulting', 'partially-defaulting', 'defaulted'].includes(status)
-    ? random.int(defaultAt * 100, 9_800)
-    : status === 'awaiting-collateral' || random.chance(0.07) ? random.int(marginCall * 100, defaultAt * 100 - 1)
-    : random.chance(0.18) ? random.int(marginCall * 100 - 300, marginCall * 100 - 1)
-    : random.int(3_000, initial * 100 + 800);
-  return {
-    debtRatio: (bucket / 10_000).toFixed(4),
-    debtRatioStatus: bucket >= defaultAt * 100 ? 'default' : bucket >= marginCall * 100 ? 'margin-call' : 'healthy',
-    thresholds: {
-      initialLtv: (initial / 100).toFixed(2),
-      rebalanceThreshold: ((initial + 10) / 100).toFixed(2),
-      marginCallThreshold: (marginCall / 100).toFixed(2),
-      defaultThreshold: (defaultAt / 100).toFixed(2),
-      marginCallExpiryPeriod: String(24 * HOUR_MS),
-    },
-  };
 }
 
 function findOrganization(parties: LoanParties, key: SeedOrganization['key']): SeedOrganization {

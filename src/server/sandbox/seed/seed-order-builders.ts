@@ -2,7 +2,8 @@ import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { LoanCounterparty } from '../../../shared/contracts/loan-embedded-items';
 import type { Order, OrderExtra, OrderStatus, OrderType } from '../../../shared/contracts/orders';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
-import { addressFor, transactionIdFor, unitsForUsd, type CatalogCurrency } from './currency-catalog';
+import { addressFor, transactionIdFor } from './chain-formats';
+import { unitsForUsd, type CatalogCurrency } from './currency-catalog';
 import type { Random } from './prng';
 import { DAY_MS, HISTORY_DAYS, MINUTE_MS, randomPast, type SeedContext } from './seed-context';
 import type { SeededPortfolio } from './seed-portfolios';
@@ -31,7 +32,15 @@ export const terminalOrderStatuses: readonly OrderStatus[] = [
 ];
 
 /** Statuses in which the transaction is on chain, so it has a hash. */
-const onChainStatuses: readonly OrderStatus[] = ['executed', 'settled', 'processing', 'manual-resolving', 'blocked', 'waiting-accept-deposit', 'waiting-reject-deposit'];
+const onChainStatuses: readonly OrderStatus[] = [
+  'executed',
+  'settled',
+  'processing',
+  'manual-resolving',
+  'blocked',
+  'waiting-accept-deposit',
+  'waiting-reject-deposit',
+];
 
 export interface OrderTimes {
   createdAt: string;
@@ -43,12 +52,19 @@ export interface OrderTimes {
  * Finished orders spread over the whole history; live ones are recent, as in
  * a real queue. `recentWithinMs` pins an order to the last moments (fixtures).
  */
-export function orderTimes(world: OrderWorld, status: OrderStatus, recentWithinMs?: number): OrderTimes {
+export function orderTimes(
+  world: OrderWorld,
+  status: OrderStatus,
+  recentWithinMs?: number,
+): OrderTimes {
   const { context, random } = world;
   const terminal = terminalOrderStatuses.includes(status);
   const maxAge = recentWithinMs ?? (terminal ? HISTORY_DAYS * DAY_MS : 2 * DAY_MS);
   const createdAt = randomPast(context, random, maxAge, Math.min(maxAge / 10, 10 * MINUTE_MS));
-  const updatedAt = Math.min(context.anchorMs, createdAt + random.int(1, terminal ? 8 * 60 : 30) * MINUTE_MS);
+  const updatedAt = Math.min(
+    context.anchorMs,
+    createdAt + random.int(1, terminal ? 8 * 60 : 30) * MINUTE_MS,
+  );
   return {
     createdAt: String(createdAt),
     updatedAt: String(updatedAt),
@@ -62,7 +78,12 @@ export function nextExternalOrderId(world: OrderWorld, prefix: string): string {
 }
 
 /** An amount worth roughly `minUsd`–`maxUsd` in the currency, with its decimals. */
-export function amountWorth(world: OrderWorld, currency: CatalogCurrency, minUsd: number, maxUsd: number): string {
+export function amountWorth(
+  world: OrderWorld,
+  currency: CatalogCurrency,
+  minUsd: number,
+  maxUsd: number,
+): string {
   const [minUnits, maxUnits] = unitsForUsd(currency, minUsd, maxUsd);
   return world.random.amount(minUnits, maxUnits, currency.decimals);
 }
@@ -84,7 +105,10 @@ export function buildOrder(world: OrderWorld, draft: OrderDraft): Order {
   const { portfolio, currency } = draft;
   return {
     orderId: world.random.uuid(),
-    externalOrderId: nextExternalOrderId(world, draft.externalPrefix ?? draft.orderType.slice(0, 3)),
+    externalOrderId: nextExternalOrderId(
+      world,
+      draft.externalPrefix ?? draft.orderType.slice(0, 3),
+    ),
     orderType: draft.orderType,
     status: draft.status,
     portfolioId: portfolio.portfolio.portfolioId,
@@ -100,11 +124,19 @@ export function buildOrder(world: OrderWorld, draft: OrderDraft): Order {
 }
 
 /** On-chain facts of a transfer in the given status. */
-export function chainExtra(world: OrderWorld, currency: CatalogCurrency, status: OrderStatus): OrderExtra {
+export function chainExtra(
+  world: OrderWorld,
+  currency: CatalogCurrency,
+  status: OrderStatus,
+): OrderExtra {
   if (!onChainStatuses.includes(status)) return {};
   return {
     transactionId: transactionIdFor(currency.mainCurrency, world.random),
-    confirmations: String(status === 'executed' ? currency.confirmations + world.random.int(0, 40) : world.random.int(0, currency.confirmations)),
+    confirmations: String(
+      status === 'executed'
+        ? currency.confirmations + world.random.int(0, 40)
+        : world.random.int(0, currency.confirmations),
+    ),
   };
 }
 
@@ -123,7 +155,10 @@ export function feeFor(world: OrderWorld, currency: CatalogCurrency): string {
 }
 
 /** A fee estimate as the provider attaches to pending withdrawals. */
-export function estimatedFees(world: OrderWorld, currency: CatalogCurrency): NonNullable<OrderExtra['estimatedFees']> {
+export function estimatedFees(
+  world: OrderWorld,
+  currency: CatalogCurrency,
+): NonNullable<OrderExtra['estimatedFees']> {
   const evm = ['ETH', 'AVAX', 'BNB'].includes(currency.mainCurrency);
   const fee = world.random.amount(0, 0, 6);
   return {
@@ -139,16 +174,23 @@ export function estimatedFees(world: OrderWorld, currency: CatalogCurrency): Non
           maxPriorityFeePerGas: `${world.random.int(1, 3)}`,
           gasLimit: { value: currency.currency === currency.mainCurrency ? '21000' : '65000' },
         }
-      : { transactionBytes: String(world.random.int(180, 420)), feePerByte: { value: String(world.random.int(4, 40)) } }),
+      : {
+          transactionBytes: String(world.random.int(180, 420)),
+          feePerByte: { value: String(world.random.int(4, 40)) },
+        }),
   };
 }
 
 /** A sender address for deposits: usually unknown, sometimes one of our own entries. */
 export function senderAddresses(world: OrderWorld, currency: CatalogCurrency): string[] {
-  return Array.from({ length: world.random.chance(0.85) ? 1 : 2 }, () => addressFor(currency.mainCurrency, world.random));
+  return Array.from({ length: world.random.chance(0.85) ? 1 : 2 }, () =>
+    addressFor(currency.mainCurrency, world.random),
+  );
 }
 
 export function pickPortfolio(world: OrderWorld, keys: readonly string[]): SeededPortfolio {
-  const candidates = world.portfolios.filter((entry) => keys.includes(entry.key) || keys.includes(entry.type));
+  const candidates = world.portfolios.filter(
+    (entry) => keys.includes(entry.key) || keys.includes(entry.type),
+  );
   return world.random.pick(candidates);
 }

@@ -18,19 +18,38 @@ import type { SeededPortfolio } from './seed-portfolios';
 import { APPROVER_IDS, TREASURY_USER_ID } from './seed-users';
 
 /** Statuses an outgoing order has before anyone is asked to approve it. */
-const preApprovalStatuses: readonly OrderStatus[] = ['new', 'waiting-funds', 'reserving', 'reserved', 'validating-funds'];
+const preApprovalStatuses: readonly OrderStatus[] = [
+  'new',
+  'waiting-funds',
+  'reserving',
+  'reserved',
+  'validating-funds',
+];
 
-const outgoingPortfolios = ['treasury-vault', 'cold-reserve', 'operations', 'client-payments', 'trading-vault', 'prime-trading'];
+const outgoingPortfolios = [
+  'treasury-vault',
+  'cold-reserve',
+  'operations',
+  'client-payments',
+  'trading-vault',
+  'prime-trading',
+];
 
 /**
  * Approval facts of an outgoing order under its portfolio's policy. A
  * finished order shows the co-signers who approved it; a live one shows who
  * has approved so far (`approvedSoFar`).
  */
-export function coSignExtra(portfolio: SeededPortfolio, createdBy: string, approvedSoFar?: number): OrderExtra {
+export function coSignExtra(
+  portfolio: SeededPortfolio,
+  createdBy: string,
+  approvedSoFar?: number,
+): OrderExtra {
   const { requiredCoSigners, allowedCoSigners } = portfolio.policy;
   if (requiredCoSigners === 0) return {};
-  const eligible = (allowedCoSigners.length > 0 ? allowedCoSigners : [...APPROVER_IDS]).filter((id) => id !== createdBy);
+  const eligible = (allowedCoSigners.length > 0 ? allowedCoSigners : [...APPROVER_IDS]).filter(
+    (id) => id !== createdBy,
+  );
   return {
     coSignersNumber: String(requiredCoSigners),
     coSigners: eligible.slice(0, approvedSoFar ?? requiredCoSigners),
@@ -51,16 +70,30 @@ export interface WithdrawOptions {
   extra?: OrderExtra;
 }
 
-export function withdrawToAddress(world: OrderWorld, status: OrderStatus, options: WithdrawOptions = {}): Order[] {
+export function withdrawToAddress(
+  world: OrderWorld,
+  status: OrderStatus,
+  options: WithdrawOptions = {},
+): Order[] {
   const { random } = world;
   const portfolio = options.portfolio ?? pickPortfolio(world, outgoingPortfolios);
   const usable = portfolio.holdings.filter((entry) => destinationsFor(world, entry).length > 0);
   const currency = options.currency ?? random.pick(usable.length > 0 ? usable : portfolio.holdings);
-  const destination = options.destination ?? random.pick(destinationsFor(world, currency).length > 0 ? destinationsFor(world, currency) : world.addressBook);
+  const destination =
+    options.destination ??
+    random.pick(
+      destinationsFor(world, currency).length > 0
+        ? destinationsFor(world, currency)
+        : world.addressBook,
+    );
   const live = !['executed', 'canceled', 'rejected', 'declined', 'error'].includes(status);
-  const createdBy = options.createdBy ?? (random.chance(0.85) ? TREASURY_USER_ID : random.pick(APPROVER_IDS));
+  const createdBy =
+    options.createdBy ?? (random.chance(0.85) ? TREASURY_USER_ID : random.pick(APPROVER_IDS));
   // Copper Network transfers name a counterparty instead of an address.
-  const toCounterparty = options.destination === undefined && world.counterparties.length > 0 && random.chance(0.08) ? random.pick(world.counterparties) : undefined;
+  const toCounterparty =
+    options.destination === undefined && world.counterparties.length > 0 && random.chance(0.08)
+      ? random.pick(world.counterparties)
+      : undefined;
   const extra: OrderExtra = {
     ...(toCounterparty === undefined
       ? { toCryptoAddressId: destination.cryptoAddressId, toAddress: destination.address }
@@ -69,16 +102,40 @@ export function withdrawToAddress(world: OrderWorld, status: OrderStatus, option
     includeFeeInWithdraw: random.chance(0.2),
     withdrawFee: feeFor(world, currency),
     blockchainTransactionType: 'send',
-    ...(random.chance(0.3) ? { description: random.pick(['Supplier invoice', 'Client redemption', 'Exchange top-up', 'OTC settlement', 'Payroll']) } : {}),
+    ...(random.chance(0.3)
+      ? {
+          description: random.pick([
+            'Supplier invoice',
+            'Client redemption',
+            'Exchange top-up',
+            'OTC settlement',
+            'Payroll',
+          ]),
+        }
+      : {}),
     ...(live && random.chance(0.5) ? { estimatedFees: estimatedFees(world, currency) } : {}),
-    ...(status === 'executed' || live ? coSignExtra(portfolio, createdBy, options.approvedSoFar ?? (preApprovalStatuses.includes(status) ? 0 : undefined)) : {}),
+    ...(status === 'executed' || live
+      ? coSignExtra(
+          portfolio,
+          createdBy,
+          options.approvedSoFar ?? (preApprovalStatuses.includes(status) ? 0 : undefined),
+        )
+      : {}),
     ...chainExtra(world, currency, status),
     ...options.extra,
   };
   return [
     buildOrder(world, {
-      portfolio, orderType: 'withdraw', status, currency, createdBy, extra, externalPrefix: 'wd',
-      amount: options.amount ?? amountWorth(world, currency, 500, random.chance(0.1) ? 5_000_000 : 250_000),
+      portfolio,
+      orderType: 'withdraw',
+      status,
+      currency,
+      createdBy,
+      extra,
+      externalPrefix: 'wd',
+      amount:
+        options.amount ??
+        amountWorth(world, currency, 500, random.chance(0.1) ? 5_000_000 : 250_000),
       times: options.times ?? orderTimes(world, status),
     }),
   ];
@@ -89,72 +146,32 @@ export function deposit(world: OrderWorld, status: OrderStatus): Order[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['custody', 'trading-vault', 'trading', 'external']);
   const currency = random.pick(portfolio.holdings);
-  const fromCounterparty = world.counterparties.length > 0 && random.chance(0.06) ? random.pick(world.counterparties) : undefined;
+  const fromCounterparty =
+    world.counterparties.length > 0 && random.chance(0.06)
+      ? random.pick(world.counterparties)
+      : undefined;
   // Sometimes the sender is one of our own address-book entries, which the provider embeds.
   const known = random.chance(0.1) ? destinationsFor(world, currency)[0] : undefined;
   const extra: OrderExtra = {
-    ...(fromCounterparty === undefined ? { fromAddresses: known === undefined ? senderAddresses(world, currency) : [known.address] } : { fromCounterpartyId: fromCounterparty.counterpartyId }),
-    ...(known === undefined ? {} : { fromCryptoAddressId: known.cryptoAddressId, fromCryptoAddress: known }),
+    ...(fromCounterparty === undefined
+      ? { fromAddresses: known === undefined ? senderAddresses(world, currency) : [known.address] }
+      : { fromCounterpartyId: fromCounterparty.counterpartyId }),
+    ...(known === undefined
+      ? {}
+      : { fromCryptoAddressId: known.cryptoAddressId, fromCryptoAddress: known }),
     depositTargetId: random.uuid(),
     ...chainExtra(world, currency, status),
   };
   return [
     buildOrder(world, {
-      portfolio, orderType: 'deposit', status, currency, extra, externalPrefix: 'dp',
+      portfolio,
+      orderType: 'deposit',
+      status,
+      currency,
+      extra,
+      externalPrefix: 'dp',
       amount: amountWorth(world, currency, 100, random.chance(0.1) ? 8_000_000 : 400_000),
       times: orderTimes(world, status),
     }),
   ];
-}
-
-/**
- * A withdrawal to another of our portfolios and the deposit it creates,
- * linked both ways through `depositOrderId` / `withdrawOrderId`.
- */
-export function transferPair(world: OrderWorld, status: OrderStatus, options: { from?: SeededPortfolio; to?: SeededPortfolio; amount?: string; times?: OrderTimes; undelegation?: boolean; delegation?: boolean } = {}): Order[] {
-  const { random } = world;
-  const from = options.from ?? pickPortfolio(world, ['treasury-vault', 'operations', 'client-payments', 'trading-vault']);
-  const targets = world.portfolios.filter((entry) => entry !== from && ['custody', 'trading-vault', 'trading'].includes(entry.type));
-  const to = options.to ?? random.pick(targets);
-  const shared = from.holdings.filter((entry) => to.holdings.some((other) => other.currency === entry.currency && other.mainCurrency === entry.mainCurrency));
-  const currency = random.pick(shared.length > 0 ? shared : from.holdings);
-  const times = options.times ?? orderTimes(world, status);
-  const amount = options.amount ?? amountWorth(world, currency, 5_000, 3_000_000);
-  const depositStatus: OrderStatus = status === 'executed' ? 'executed' : status === 'processing' ? 'processing' : 'new';
-  const clearLoop = options.undelegation === true || options.delegation === true;
-  const withdraw = buildOrder(world, {
-    portfolio: from, orderType: 'withdraw', status, currency, amount, times, createdBy: TREASURY_USER_ID, externalPrefix: 'tr',
-    extra: {
-      toPortfolioId: to.portfolio.portfolioId,
-      ...(clearLoop ? { clearLoop: true } : { feeLevel: 'medium' as const, ...coSignExtra(from, TREASURY_USER_ID) }),
-      ...(from.clientAccountId === undefined ? {} : { clientAccountId: from.clientAccountId }),
-      ...chainExtra(world, currency, status),
-    },
-  });
-  const incoming = buildOrder(world, {
-    portfolio: to, orderType: 'deposit', status: depositStatus, currency, amount, externalPrefix: 'tr',
-    times: depositStatus === 'new' ? { createdAt: times.createdAt, updatedAt: times.updatedAt } : times,
-    extra: {
-      fromPortfolioId: from.portfolio.portfolioId,
-      withdrawOrderId: withdraw.orderId,
-      ...(options.undelegation === true ? { isClearLoopUnDelegation: true, clearLoop: true } : {}),
-      ...(options.delegation === true ? { clearLoop: true } : {}),
-      ...(to.clientAccountId === undefined ? {} : { clientAccountId: to.clientAccountId }),
-    },
-  });
-  withdraw.extra = { ...withdraw.extra, depositOrderId: incoming.orderId };
-  return [withdraw, incoming];
-}
-
-/**
- * ClearLoop delegation (trading → ClearLoop account) or undelegation: the
- * deposit lands in the trading portfolio marked `isClearLoopUnDelegation`.
- */
-export function clearLoopMove(world: OrderWorld, status: OrderStatus, undelegation: boolean): Order[] {
-  const trading = world.portfolios.find((entry) => entry.key === 'prime-trading');
-  const clearLoop = pickPortfolio(world, ['clearloop']);
-  if (trading === undefined) return [];
-  return undelegation
-    ? transferPair(world, status, { from: clearLoop, to: trading, undelegation: true })
-    : transferPair(world, status, { from: trading, to: clearLoop, delegation: true });
 }

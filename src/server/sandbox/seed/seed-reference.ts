@@ -13,11 +13,46 @@ export interface SeedOrganization {
 }
 
 const organizationPlans = [
-  { key: 'northwind', name: 'Northwind Capital', alias: 'northwind', type: 'standard', featured: false, description: 'Digital asset treasury and trading.' },
-  { key: 'halcyon', name: 'Halcyon Lending Ltd', alias: 'halcyon', type: 'standard', featured: true, description: 'Institutional lender of stablecoins and majors.' },
-  { key: 'meridian', name: 'Meridian Markets AG', alias: 'meridian', type: 'standard', featured: true, description: 'Market maker, borrows inventory.' },
-  { key: 'blue-harbor', name: 'Blue Harbor Asset Management', alias: 'blueharbor', type: 'standard', featured: false, description: 'Fund manager, bilateral borrower.' },
-  { key: 'agency-desk', name: 'Copper Agency Lending Desk', alias: 'agency-desk', type: 'agency-desk', featured: true, description: 'Agent of the agency lending programme.' },
+  {
+    key: 'northwind',
+    name: 'Northwind Capital',
+    alias: 'northwind',
+    type: 'standard',
+    featured: false,
+    description: 'Digital asset treasury and trading.',
+  },
+  {
+    key: 'halcyon',
+    name: 'Halcyon Lending Ltd',
+    alias: 'halcyon',
+    type: 'standard',
+    featured: true,
+    description: 'Institutional lender of stablecoins and majors.',
+  },
+  {
+    key: 'meridian',
+    name: 'Meridian Markets AG',
+    alias: 'meridian',
+    type: 'standard',
+    featured: true,
+    description: 'Market maker, borrows inventory.',
+  },
+  {
+    key: 'blue-harbor',
+    name: 'Blue Harbor Asset Management',
+    alias: 'blueharbor',
+    type: 'standard',
+    featured: false,
+    description: 'Fund manager, bilateral borrower.',
+  },
+  {
+    key: 'agency-desk',
+    name: 'Copper Agency Lending Desk',
+    alias: 'agency-desk',
+    type: 'agency-desk',
+    featured: true,
+    description: 'Agent of the agency lending programme.',
+  },
 ] as const;
 
 export function seedOrganizations(context: SeedContext): SeedOrganization[] {
@@ -52,8 +87,10 @@ const portfolioKinds = ['custody', 'trading-vault', 'trading', 'external'] as co
 
 function tagsFor(entry: CatalogCurrency): CurrencyTag[] {
   const tags: CurrencyTag[] = [];
-  for (const kind of portfolioKinds) tags.push(`deposit-${kind}`, `withdraw-${kind}`, `show-${kind}`);
-  if (entry.stableCoin || entry.currency === 'BTC' || entry.currency === 'ETH') tags.push('show-clearloop');
+  for (const kind of portfolioKinds)
+    tags.push(`deposit-${kind}`, `withdraw-${kind}`, `show-${kind}`);
+  if (entry.stableCoin || entry.currency === 'BTC' || entry.currency === 'ETH')
+    tags.push('show-clearloop');
   if (entry.defiAllowed) tags.push('defi-allowed');
   return tags;
 }
@@ -65,7 +102,12 @@ export function seedCurrencies(): Currency[] {
     mainCurrency: entry.mainCurrency,
     name: entry.name,
     networkName: entry.networkName,
-    protocol: entry.currency === entry.mainCurrency ? 'native' : entry.mainCurrency === 'ETH' ? 'ERC20' : 'SPL',
+    protocol:
+      entry.currency === entry.mainCurrency
+        ? 'native'
+        : entry.mainCurrency === 'ETH'
+          ? 'ERC20'
+          : 'SPL',
     decimal: String(entry.decimals),
     confirmations: String(entry.confirmations),
     fiat: false,
@@ -73,7 +115,12 @@ export function seedCurrencies(): Currency[] {
     tags: tagsFor(entry),
     // Stablecoins move between their networks with cross-chain orders.
     crossChainNetworks: entry.stableCoin
-      ? currencyCatalog.filter((other) => other.currency === entry.currency && other.mainCurrency !== entry.mainCurrency).map((other) => other.mainCurrency)
+      ? currencyCatalog
+          .filter(
+            (other) =>
+              other.currency === entry.currency && other.mainCurrency !== entry.mainCurrency,
+          )
+          .map((other) => other.mainCurrency)
       : [],
   }));
 }
