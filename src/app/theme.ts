@@ -37,6 +37,9 @@ const lightStatusText: Record<string, string> = {
 
 function statusText(shade: (color: string) => string): Record<string, string> {
   return Object.fromEntries(
-    ['orange', 'blue', 'green', 'red', 'gray'].map((color) => [`--status-text-${color}`, shade(color)]),
+    ['orange', 'blue', 'green', 'red', 'gray'].map((color) => [
+      `--status-text-${color}`,
+      shade(color),
+    ]),
   );
 }

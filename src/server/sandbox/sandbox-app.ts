@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { SandboxDatabase } from './db/sql-client';
 import { apiErrorResponse } from './http/api-error-response';
 import { verifySignature, type SandboxVariables } from './http/verify-signature';
-import { fileRoutes } from './routes/file-routes';
-import { loanRoutes } from './routes/loan-routes';
-import { readRoutes } from './routes/read-routes';
+import { fileRoutes } from './handlers/file-routes';
+import { loanRoutes } from './handlers/loan-routes';
+import { readRoutes } from './handlers/read-routes';
 
 export interface SandboxOptions {
   db: SandboxDatabase;
@@ -13,10 +13,7 @@ export interface SandboxOptions {
 }
 
 /** Our implementation of the provider's API under /platform, on the embedded store. */
-export function createSandboxApp({
-  db,
-  now = Date.now,
-}: SandboxOptions): Hono<{ Variables: SandboxVariables }> {
+export function createSandboxApp({ db, now = Date.now }: SandboxOptions) {
   const app = new Hono<{ Variables: SandboxVariables }>().basePath('/platform');
   app.use('*', verifySignature(now));
   app.route('/', readRoutes(db));

@@ -35,7 +35,9 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
       {orders.data && count === 0 ? (
         <EmptyState title="No orders match">There are no orders of these types yet.</EmptyState>
       ) : null}
-      {orders.data && count > 0 ? <OrdersTable orders={orders.data.orders} portfolios={portfolios.data} /> : null}
+      {orders.data && count > 0 ? (
+        <OrdersTable orders={orders.data.orders} portfolios={portfolios.data} />
+      ) : null}
     </Stack>
   );
 }

@@ -130,7 +130,8 @@ describe('files', () => {
       const text = decoder.decode(file?.content);
       if (contentType === 'application/pdf')
         expect(text.startsWith('%PDF-1.4') && text.trimEnd().endsWith('%%EOF')).toBe(true);
-      if (contentType === 'application/json') expect(() => JSON.parse(text)).not.toThrow();
+      if (contentType === 'application/json')
+        expect(() => JSON.parse(text) as unknown).not.toThrow();
       if (contentType === 'text/csv')
         expect(text.split('\n')[0]).toBe(
           'portfolio,portfolioType,currency,mainCurrency,balance,reserve,available',
