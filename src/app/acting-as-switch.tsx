@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../lib/describe-error';
@@ -26,24 +26,31 @@ export function ActingAsSwitch({ session }: { session: Session }) {
   });
 
   return (
-    <Select
-      aria-label="Acting as"
-      label="Acting as"
-      size="xs"
-      allowDeselect={false}
-      disabled={mutation.isPending}
-      value={session.actingAs?.id ?? null}
-      data={session.identities.map((identity) => ({
-        value: identity.id,
-        label: `${identity.name} · ${identity.role}`,
-      }))}
-      onChange={(value) => {
-        if (value && value !== session.actingAs?.id) mutation.mutate(value);
-      }}
-      styles={{
-        root: { display: 'flex', alignItems: 'center', gap: 8 },
-        label: { whiteSpace: 'nowrap' },
-      }}
-    />
+    <Group gap={8} wrap="nowrap">
+      <Text
+        component="label"
+        htmlFor="acting-as"
+        size="xs"
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        Acting as
+      </Text>
+      <Select
+        id="acting-as"
+        size="xs"
+        w={320}
+        allowDeselect={false}
+        disabled={mutation.isPending}
+        value={session.actingAs?.id ?? null}
+        data={session.identities.map((identity) => ({
+          value: identity.id,
+          label: `${identity.name} · ${identity.role}`,
+        }))}
+        onChange={(value) => {
+          if (value && value !== session.actingAs?.id) mutation.mutate(value);
+        }}
+      />
+    </Group>
   );
 }

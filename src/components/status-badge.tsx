@@ -25,6 +25,7 @@ export function StatusBadge({ value, tone }: { value: string; tone: StatusTone |
       style={{
         // Statuses are read, not skimmed: never truncate one to an ellipsis.
         maxWidth: 'none',
+        minWidth: 'max-content',
         overflow: 'visible',
         // Mantine's light variant text is below AA contrast; see the theme's --status-text-*.
         color: `var(--status-text-${color})`,

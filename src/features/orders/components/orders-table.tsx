@@ -37,13 +37,15 @@ export function OrdersTable({
               </Table.Td>
               <Table.Td>
                 <RouterAnchor
+                  title={order.orderId}
+                  aria-label={`Order ${order.orderId}`}
                   style={{ whiteSpace: 'nowrap' }}
                   to="/orders/$orderId"
                   params={{ orderId: order.orderId }}
                   ff="monospace"
                   size="sm"
                 >
-                  {order.orderId}
+                  {shortId(order.orderId)}
                 </RouterAnchor>
               </Table.Td>
               <Table.Td>
@@ -72,4 +74,9 @@ export function OrdersTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The first block of an id is enough to tell rows apart; the full id is in the link's title. */
+function shortId(id: string): string {
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
 }
