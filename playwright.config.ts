@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4319;
+/** E2E_PORT lets several suites run side by side on one machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+/**
+ * E2E_SERVER=dev runs the suite against the Vite dev server (no build needed)
+ * while iterating; CI and `npm test` always use the built production server.
+ */
+const useDevServer = process.env.E2E_SERVER === 'dev';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -37,14 +43,18 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    // The production server on the built app, with a fresh in-memory sandbox.
-    command: 'node --import tsx src/server/main.ts',
+    // The server with a fresh in-memory sandbox: the built app, or Vite with E2E_SERVER=dev.
+    command: useDevServer
+      ? `node node_modules/vite/bin/vite.js --port ${PORT} --strictPort --host 127.0.0.1`
+      : 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/session`,
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: useDevServer ? 'development' : 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SANDBOX_DATA_DIR: 'memory',
+      // One server serves the whole suite; the provider's 1,000 per 5 minutes would throttle it.
+      SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

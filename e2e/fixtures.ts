@@ -1,25 +1,45 @@
 import { test as base, expect } from '@playwright/test';
 
+export interface ProblemOptions {
+  /**
+   * HTTP statuses a test provokes on purpose (e.g. a 409 refusal). Responses
+   * with these statuses, and the browser's console line about them, are not
+   * counted as problems.
+   */
+  allowedHttpStatuses: number[];
+}
+
 /**
  * Every journey fails on a console error or a failed request, so a broken
  * call cannot hide behind a page that still renders.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<ProblemOptions & { pageProblems: string[] }>({
+  allowedHttpStatuses: [[], { option: true }],
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, allowedHttpStatuses }, use) => {
       const problems: string[] = [];
+      const allowedLoadErrors = allowedHttpStatuses.map(
+        (status) => `the server responded with a status of ${status}`,
+      );
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowedLoadErrors.some((allowed) => text.includes(allowed))) return;
+        problems.push(`console error: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? 'failed';
         // Navigating away aborts in-flight prefetches; that is not a failure.
-        if (failure !== 'net::ERR_ABORTED')
+        if (failure !== 'net::ERR_ABORTED') {
           problems.push(`request failed: ${request.url()} (${failure})`);
+        }
       });
       page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        const status = response.status();
+        if (status >= 400 && !allowedHttpStatuses.includes(status)) {
+          problems.push(`HTTP ${status}: ${response.url()}`);
+        }
       });
       await use(problems);
       expect(problems, 'console errors or failed requests').toEqual([]);

@@ -3,14 +3,54 @@ import { endpoints } from '../shared/endpoints';
 import { apiClient } from './api-client';
 import { platformKey } from './session-api';
 
-/** Reference data many views share; it changes rarely, so it stays fresh for minutes. */
+/** Reference data many views share. It changes rarely, so it stays fresh for minutes. */
 export const referenceKeys = {
   portfolios: [...platformKey, 'portfolios'] as const,
+  wallets: (portfolioId: string | undefined) =>
+    [...platformKey, 'wallets', portfolioId ?? 'all'] as const,
+  currencies: [...platformKey, 'currencies'] as const,
+  cryptoAddresses: [...platformKey, 'crypto-addresses'] as const,
+  organizations: [...platformKey, 'organizations'] as const,
 };
 
+const REFERENCE_STALE_MS = 5 * 60_000;
+
+/** Portfolios by id. */
 export const portfoliosQueryOptions = queryOptions({
   queryKey: referenceKeys.portfolios,
   queryFn: ({ signal }) => apiClient.request(endpoints.listPortfolios, { signal }),
-  staleTime: 5 * 60_000,
+  staleTime: REFERENCE_STALE_MS,
   select: (data) => new Map(data.portfolios.map((portfolio) => [portfolio.portfolioId, portfolio])),
+});
+
+/** Wallets (balances) of one portfolio, or of all. Balances move, so they go stale quickly. */
+export function walletsQueryOptions(portfolioId?: string) {
+  return queryOptions({
+    queryKey: referenceKeys.wallets(portfolioId),
+    queryFn: ({ signal }) =>
+      apiClient.request(endpoints.listWallets, {
+        query: portfolioId ? { portfolioId } : {},
+        signal,
+      }),
+    staleTime: 10_000,
+  });
+}
+
+export const currenciesQueryOptions = queryOptions({
+  queryKey: referenceKeys.currencies,
+  queryFn: ({ signal }) => apiClient.request(endpoints.listCurrencies, { signal }),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** The address book. */
+export const cryptoAddressesQueryOptions = queryOptions({
+  queryKey: referenceKeys.cryptoAddresses,
+  queryFn: ({ signal }) => apiClient.request(endpoints.listCryptoAddresses, { signal }),
+  staleTime: 60_000,
+});
+
+export const organizationsQueryOptions = queryOptions({
+  queryKey: referenceKeys.organizations,
+  queryFn: ({ signal }) => apiClient.request(endpoints.listOrganizations, { signal }),
+  staleTime: REFERENCE_STALE_MS,
 });
