@@ -53,6 +53,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SANDBOX_DATA_DIR: 'memory',
+      VITE_CACHE_DIR: `node_modules/.vite-e2e-${PORT}`,
       // One server serves the whole suite; the provider's 1,000 per 5 minutes would throttle it.
       SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
     },

@@ -42,6 +42,8 @@ function serverRoutesInDev(): Plugin {
 }
 
 export default defineConfig({
+  // Separate caches let several dev servers run side by side (e.g. parallel e2e suites).
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   plugins: [
     // Unit tests import components directly; only dev and build need the generated route tree.
     ...(process.env.VITEST

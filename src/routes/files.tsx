@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../components/upcoming-view';
+import { FilesPage } from '../features/files/components/files-page';
 
 export const Route = createFileRoute('/files')({
-  component: () => (
-    <UpcomingView title="Files" description="Download reports and statements by file id." />
-  ),
+  component: FilesPage,
 });

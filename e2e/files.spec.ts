@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { openSandboxDatabase } from '../src/server/sandbox/db/open-database';
+import { getFile, listFiles } from '../src/server/sandbox/db/files-repository';
+import { expect, test } from './fixtures';
+
+interface SeededFile {
+  fileId: string;
+  filename: string;
+  content: Uint8Array;
+}
+
+/** The sandbox seed is deterministic, so a fresh in-memory store holds the same files as the server's. */
+async function seededFiles(): Promise<SeededFile[]> {
+  const db = await openSandboxDatabase({ dataDir: 'memory' });
+  try {
+    const files: SeededFile[] = [];
+    for (const { fileId } of await listFiles(db)) {
+      const file = await getFile(db, fileId);
+      if (file) files.push(file);
+    }
+    return files;
+  } finally {
+    await db.close();
+  }
+}
+
+test('downloads a seeded file under its filename with the exact bytes', async ({ page }) => {
+  const files = await seededFiles();
+  const pdf = files.find((file) => file.filename.endsWith('.pdf'));
+  if (!pdf) throw new Error('the seed has no PDF');
+
+  await page.goto('/files');
+  await page.getByLabel('File id').fill(pdf.fileId);
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe(pdf.filename);
+  const saved = await readFile(await download.path());
+  expect(Buffer.compare(saved, Buffer.from(pdf.content))).toBe(0);
+
+  const row = page.getByRole('table', { name: 'Downloaded files' }).getByRole('row', {
+    name: new RegExp(pdf.filename.replace('.', '\\.')),
+  });
+  await expect(row).toContainText('application/pdf');
+  await expect(row).toContainText(/\d+(\.\d)? (bytes|KB)/);
+});
+
+test.describe('refusals', () => {
+  test.use({ allowedHttpStatuses: [404] });
+
+  test('an unknown id shows a message, keeps the input and saves nothing', async ({ page }) => {
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await page.goto('/files');
+    await page.getByLabel('File id').fill('no-such-file');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByRole('alert')).toContainText('There is no file with id no-such-file');
+    await expect(page.getByLabel('File id')).toHaveValue('no-such-file');
+    expect(downloaded).toBe(false);
+  });
+});
+
+test('an empty id is refused before any request', async ({ page }) => {
+  await page.goto('/files');
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByText('Enter the id of the file to download.')).toBeVisible();
+});

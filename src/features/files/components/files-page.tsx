@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useFileDownload } from '../../../components/file-download';
+import { PageHeader } from '../../../components/page-header';
+import { describeError } from '../../../lib/describe-error';
+import { ApiError } from '../../../shared/api-error';
+import { formatFileSize } from '../format-size';
+
+const formSchema = z.object({
+  fileId: z
+    .string()
+    .trim()
+    .min(1, 'Enter the id of the file to download.')
+    .max(200, 'A file id is at most 200 characters.'),
+});
+
+type FormValues = z.infer<typeof formSchema>;
+
+interface DownloadRecord {
+  fileId: string;
+  filename: string;
+  type: string;
+  size: number;
+}
+
+export function FilesPage() {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { fileId: '' },
+  });
+  const download = useFileDownload();
+  const [downloads, setDownloads] = useState<DownloadRecord[]>([]);
+
+  const onSubmit = form.handleSubmit(({ fileId }) => {
+    download.mutate(fileId, {
+      onSuccess: (file) => {
+        setDownloads((previous) => [
+          {
+            fileId,
+            filename: file.filename,
+            type: file.blob.type || 'unknown type',
+            size: file.blob.size,
+          },
+          ...previous.filter((record) => record.fileId !== fileId),
+        ]);
+      },
+    });
+  });
+
+  const failedId = download.variables;
+  const error = download.isError ? describeError(download.error) : undefined;
+  const notFound = download.error instanceof ApiError && download.error.status === 404;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Files"
+        description="Download reports, statements and documents by their file id."
+      />
+      <Paper withBorder p="md" maw={720}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Group align="flex-start" wrap="nowrap">
+            <TextInput
+              label="File id"
+              description="As shown on the order, loan or report that refers to the file."
+              placeholder="e.g. 3f2b9c1e-…"
+              ff="monospace"
+              style={{ flex: 1 }}
+              autoComplete="off"
+              spellCheck={false}
+              error={form.formState.errors.fileId?.message}
+              {...form.register('fileId')}
+            />
+            <Button
+              type="submit"
+              mt={46}
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={download.isPending}
+            >
+              Download
+            </Button>
+          </Group>
+        </form>
+        {error ? (
+          <Alert
+            mt="md"
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={notFound ? 'No such file' : error.title}
+            role="alert"
+          >
+            {notFound
+              ? `There is no file with id ${failedId ?? ''}. Check the id and try again.`
+              : error.detail}
+          </Alert>
+        ) : null}
+      </Paper>
+      {downloads.length > 0 ? (
+        <Stack gap="xs">
+          <Text fw={600} component="h2" size="lg">
+            Downloaded in this visit
+          </Text>
+          <Table aria-label="Downloaded files" maw={960}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>File name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th ta="right">Size</Table.Th>
+                <Table.Th>File id</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {downloads.map((record) => (
+                <Table.Tr key={record.fileId}>
+                  <Table.Td>{record.filename}</Table.Td>
+                  <Table.Td>{record.type}</Table.Td>
+                  <Table.Td ta="right">{formatFileSize(record.size)}</Table.Td>
+                  <Table.Td ff="monospace">{record.fileId}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
