@@ -7,6 +7,7 @@ import { sessionQueryOptions } from '../lib/session-api';
 import { ActingAsSwitch } from './acting-as-switch';
 import { AppNavbar } from './app-navbar';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { ConnectionBanners } from './connection-banners';
 
 function EnvironmentBadge() {
   const session = useQuery(sessionQueryOptions);
@@ -69,6 +70,7 @@ export function AppLayout() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <ConnectionBanners />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures';
+
+const ordersApi = '**/platform/orders?*';
+
+test.describe('API faults', () => {
+  test.use({ allowedHttpStatuses: [429, 503] });
+
+  test('a 429 shows the rate-limit countdown, then the data arrives', async ({ page }) => {
+    let throttled = 0;
+    await page.route(ordersApi, async (route) => {
+      if (throttled < 1) {
+        throttled += 1;
+        await route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '5' },
+          body: JSON.stringify({ error: 'too-many-requests', message: 'Rate limit reached' }),
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/orders');
+    await expect(
+      page.getByText(/The API's request limit was reached: retrying in \d+ s/),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Rate limited')).toBeHidden();
+  });
+
+  test('a persistent 5xx is retried a bounded number of times, then offers a retry', async ({
+    page,
+  }) => {
+    let failures = 0;
+    let healthy = false;
+    await page.route(ordersApi, async (route) => {
+      if (healthy) {
+        await route.continue();
+        return;
+      }
+      failures += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'unavailable', message: 'Upstream maintenance' }),
+      });
+    });
+    await page.goto('/orders');
+    await expect(page.getByRole('alert')).toContainText('Upstream maintenance', {
+      timeout: 20_000,
+    });
+    expect(failures).toBe(4);
+    healthy = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  });
+});
+
+test('a response that breaks its contract names the endpoint instead of going blank', async ({
+  page,
+}) => {
+  await page.route(ordersApi, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ orders: [{ orderId: 42 }] }),
+    }),
+  );
+  await page.goto('/orders');
+  await expect(page.getByRole('alert')).toContainText('The API answered in an unexpected format');
+  await expect(page.getByRole('alert')).toContainText('/orders');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('going offline shows a banner that leaves when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline')).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+});
