@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { loadOwnOrganization } from '../../features/loans/api/loans-organization';
+import { loansListQueryOptions } from '../../features/loans/api/loans-queries';
+import { LoansPage } from '../../features/loans/components/loans-page';
+import { loansQueryOf, loansSearchSchema } from '../../features/loans/loans-search';
 
 export const Route = createFileRoute('/loans/')({
-  component: () => (
-    <UpcomingView title="Loans" description="Agency and bilateral loans of the organization." />
-  ),
+  validateSearch: loansSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const organization = await loadOwnOrganization(context.queryClient);
+    if (organization.kind !== 'resolved') return;
+    await context.queryClient.query({
+      ...loansListQueryOptions(organization.organization.organizationId, loansQueryOf(deps)),
+      staleTime: 'static',
+    });
+  },
+  component: function LoansRoute() {
+    return <LoansPage search={Route.useSearch()} />;
+  },
 });

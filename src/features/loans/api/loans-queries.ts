@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { platformKey } from '../../../lib/session-api';
+import type { LoanIncludeQuery, LoansQuery } from '../../../shared/contracts/loans-query';
+import { endpoints } from '../../../shared/endpoints';
+
+/**
+ * Loans move (LTV, status), so open views refresh once a minute, and only while
+ * the tab is visible: about five requests per view in five minutes.
+ */
+export const LOANS_REFRESH_MS = 60_000;
+
+const liveRefresh = {
+  refetchInterval: LOANS_REFRESH_MS,
+  refetchIntervalInBackground: false,
+  staleTime: 15_000,
+} as const;
+
+/** The include flags of GET …/loans/{loanId}; each detail tab asks for one. */
+export type LoanIncludeFlag = keyof LoanIncludeQuery;
+
+export const loanKeys = {
+  all: [...platformKey, 'loans'] as const,
+  organization: (organizationId: string) => [...loanKeys.all, organizationId] as const,
+  lists: (organizationId: string) => [...loanKeys.organization(organizationId), 'list'] as const,
+  list: (organizationId: string, query: LoansQuery) =>
+    [...loanKeys.lists(organizationId), query] as const,
+  detail: (organizationId: string, loanId: string) =>
+    [...loanKeys.organization(organizationId), 'detail', loanId] as const,
+  /** One embed of one loan; `base` is the loan without any include flag. */
+  embed: (organizationId: string, loanId: string, flag: LoanIncludeFlag | 'base') =>
+    [...loanKeys.detail(organizationId, loanId), flag] as const,
+};
+
+/** GET /organizations/{id}/loans with the URL's filters and include flags. */
+export function loansListQueryOptions(organizationId: string, query: LoansQuery) {
+  return queryOptions({
+    queryKey: loanKeys.list(organizationId, query),
+    queryFn: ({ signal }) =>
+      apiClient.request(endpoints.listLoans, { path: { organizationId }, query, signal }),
+    placeholderData: keepPreviousData,
+    ...liveRefresh,
+  });
+}
+
+/** Open loans, as the risk board reads them. */
+export function openLoansQueryOptions(organizationId: string) {
+  return loansListQueryOptions(organizationId, { isOpen: true });
+}
+
+/** GET /organizations/{id}/loans/{loanId}, with one include flag or none. */
+export function loanQueryOptions(
+  organizationId: string,
+  loanId: string,
+  flag: LoanIncludeFlag | 'base' = 'base',
+) {
+  return queryOptions({
+    queryKey: loanKeys.embed(organizationId, loanId, flag),
+    queryFn: ({ signal }) =>
+      apiClient.request(endpoints.getLoan, {
+        path: { organizationId, loanId },
+        query: flag === 'base' ? {} : { [flag]: true },
+        signal,
+      }),
+    ...(flag === 'base' ? liveRefresh : { staleTime: 30_000 }),
+  });
+}
+
+/**
+ * A loan's interest: the API embeds `loanInterest` only in the list, so this
+ * asks the list for the one loan.
+ */
+export function loanInterestQueryOptions(organizationId: string, loanId: string) {
+  return queryOptions({
+    queryKey: loanKeys.embed(organizationId, loanId, 'includeLoanInterest'),
+    queryFn: async ({ signal }) => {
+      const { loans } = await apiClient.request(endpoints.listLoans, {
+        path: { organizationId },
+        query: { loanIds: [loanId], includeLoanInterest: true },
+        signal,
+      });
+      return loans.find((loan) => loan.loanId === loanId) ?? null;
+    },
+    staleTime: 30_000,
+  });
+}

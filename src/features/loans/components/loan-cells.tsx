@@ -1,0 +1,111 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge';
+import { Timestamp } from '../../../components/timestamp';
+import type { Loan } from '../../../shared/contracts/loans';
+import { daysLeft, isObfuscatedId, loanStatusTone, ltvHealthTone } from '../loan-facts';
+import { formatBasisPoints, formatRatio } from '../loan-math';
+
+export function LoanStatusBadge({ status }: { status: string }) {
+  return <StatusBadge value={status} tone={loanStatusTone(status)} />;
+}
+
+/** An id; one the API hides from us (the other side's) says so instead of looking broken. */
+export function PartyId({ value }: { value: string | undefined }) {
+  if (value === undefined || value === '') {
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  if (isObfuscatedId(value)) {
+    return (
+      <Text span size="sm" ff="monospace" title="The API hides the other side's ids">
+        {value}{' '}
+        <Text span size="xs" c="dimmed" ff="text">
+          (hidden by the API)
+        </Text>
+      </Text>
+    );
+  }
+  return (
+    <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+      {value}
+    </Text>
+  );
+}
+
+/** An interest rate sent in basis points, as a percentage; the raw value when malformed. */
+export function InterestRate({ bps }: { bps: string | undefined }) {
+  if (bps === undefined)
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  const formatted = formatBasisPoints(bps);
+  return formatted === null ? (
+    <Text span size="sm" c="red.9" title="Not a number of basis points">
+      {bps}
+    </Text>
+  ) : (
+    <Text span size="sm" ff="monospace" title={`${bps} basis points`}>
+      {formatted}
+    </Text>
+  );
+}
+
+export function RatioText({ value }: { value: string | undefined }) {
+  const formatted = formatRatio(value);
+  return (
+    <Text span size="sm" ff="monospace" c={formatted === null ? 'dimmed' : undefined}>
+      {formatted ?? value ?? '—'}
+    </Text>
+  );
+}
+
+/** LTV with the API's health badge and the loan's margin-call and default thresholds. */
+export function LtvCell({ loan }: { loan: Loan }) {
+  if (loan.debtRatio === undefined) {
+    return (
+      <Text span size="sm" c="dimmed">
+        No LTV
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <RatioText value={loan.debtRatio} />
+        {loan.debtRatioStatus ? (
+          <StatusBadge value={loan.debtRatioStatus} tone={ltvHealthTone(loan.debtRatioStatus)} />
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        margin call {formatRatio(loan.extra?.marginCallThreshold) ?? '—'} · default{' '}
+        {formatRatio(loan.extra?.defaultThreshold) ?? '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+function daysText(days: number): string {
+  if (days === 0) return 'matures today';
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  return `${-days} ${days === -1 ? 'day' : 'days'} past maturity`;
+}
+
+/** Maturity date and the whole days left until it. */
+export function MaturityCell({ maturityDate, now }: { maturityDate?: string; now: number }) {
+  const days = daysLeft(maturityDate, now);
+  return (
+    <Stack gap={2}>
+      <Timestamp value={maturityDate} />
+      {days === null ? null : (
+        <Text size="xs" c={days < 0 ? 'red.9' : 'dimmed'}>
+          {daysText(days)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
+import { RouterAnchor } from '../../../components/router-anchor';
+import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { loansListQueryOptions } from '../api/loans-queries';
+import { loanPageSizes, loansQueryOf, type LoansSearch } from '../loans-search';
+import { LoansFilters, type LoansSearchPatch } from './loans-filters';
+import { LoansTable } from './loans-table';
+import { OrganizationGate } from './organization-gate';
+
+export function LoansPage({ search }: { search: LoansSearch }) {
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Loans"
+        description={
+          <>
+            Agency and bilateral loans of the organization, with their LTV against the margin-call
+            and default thresholds. The risk team&apos;s overview is the{' '}
+            <RouterAnchor to="/loans/risk">LTV risk board</RouterAnchor>.
+          </>
+        }
+      />
+      <OrganizationGate>
+        {(organizationId, portfolios) => (
+          <LoansList search={search} organizationId={organizationId} portfolios={portfolios} />
+        )}
+      </OrganizationGate>
+    </Stack>
+  );
+}
+
+function LoansList({
+  search,
+  organizationId,
+  portfolios,
+}: {
+  search: LoansSearch;
+  organizationId: string;
+  portfolios: ReadonlyMap<string, Portfolio> | undefined;
+}) {
+  const navigate = useNavigate();
+  const loans = useQuery(loansListQueryOptions(organizationId, loansQueryOf(search)));
+  const update = (patch: LoansSearchPatch, keepOffset = false) =>
+    void navigate({
+      to: '/loans',
+      search: { ...search, ...patch, ...(keepOffset ? {} : { offset: '0' }) },
+    });
+  const count = loans.data?.loans.length ?? 0;
+  const offset = Number(search.offset);
+  const limit = Number(search.limit);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <LoansFilters search={search} portfolios={portfolios} onChange={update} />
+      </Paper>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {loans.data
+              ? count === 0
+                ? 'No loans'
+                : `Loans ${offset + 1}–${offset + count}`
+              : 'Loading loans…'}
+          </Text>
+          {loans.isFetching && loans.data ? <Loader size="xs" aria-label="Refreshing" /> : null}
+        </Group>
+        <Group gap="xs">
+          <Select
+            aria-label="Loans per page"
+            data={loanPageSizes.map((size) => ({ value: size, label: `${size} per page` }))}
+            value={search.limit}
+            allowDeselect={false}
+            w={150}
+            size="xs"
+            onChange={(value) => {
+              const size = loanPageSizes.find((entry) => entry === value);
+              if (size) update({ limit: size });
+            }}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            disabled={offset === 0}
+            onClick={() => update({ offset: String(Math.max(0, offset - limit)) }, true)}
+          >
+            Previous
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={count < limit}
+            onClick={() => update({ offset: String(offset + limit) }, true)}
+          >
+            Next
+          </Button>
+        </Group>
+      </Group>
+      {loans.isError ? (
+        <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />
+      ) : null}
+      {loans.isPending ? <PendingState label="Loading loans…" /> : null}
+      {loans.data && count === 0 ? (
+        <EmptyState title="No loans match">
+          No loan of the organization matches these filters. Clear some filters to see more.
+        </EmptyState>
+      ) : null}
+      {loans.data && count > 0 ? (
+        <LoansTable
+          loans={loans.data.loans}
+          organizationId={organizationId}
+          search={search}
+          now={loans.dataUpdatedAt}
+        />
+      ) : null}
+    </Stack>
+  );
+}
