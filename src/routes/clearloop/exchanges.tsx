@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { exchangesQueryOptions } from '../../features/clearloop/api/clearloop-queries';
+import { ExchangesPage } from '../../features/clearloop/components/exchanges-page';
 
 export const Route = createFileRoute('/clearloop/exchanges')({
-  component: () => (
-    <UpcomingView
-      title="ClearLoop exchanges"
-      description="Collateral, unrealised P&L and the next settlement of each exchange."
-    />
-  ),
+  loader: ({ context }) =>
+    context.queryClient.query({ ...exchangesQueryOptions, staleTime: 'static' }),
+  component: ExchangesPage,
 });

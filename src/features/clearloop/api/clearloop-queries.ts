@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { platformKey } from '../../../lib/session-api';
+import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
+import { endpoints } from '../../../shared/endpoints';
+import { isFinalSettlementStatus } from '../settlement-status';
+
+/**
+ * Background refresh periods, sized so an idle tab stays far inside the
+ * provider's 1,000 requests per 5 minutes: the exchanges view costs 10 requests
+ * per 5 minutes, a settlement page 5 to 10. Polling stops while the tab is hidden.
+ */
+export const refreshIntervals = {
+  exchanges: 30_000,
+  settlements: 60_000,
+  settlement: 30_000,
+  linkedOrder: 60_000,
+} as const;
+
+export const clearLoopKeys = {
+  all: [...platformKey, 'clearloop'] as const,
+  exchanges: () => [...clearLoopKeys.all, 'exchanges'] as const,
+  settlements: () => [...clearLoopKeys.all, 'settlements'] as const,
+  settlementList: (query: SettlementsQuery) =>
+    [...clearLoopKeys.settlements(), 'list', query] as const,
+  settlement: (settlementId: string) =>
+    [...clearLoopKeys.settlements(), 'detail', settlementId] as const,
+  linkedOrder: (orderId: string) => [...clearLoopKeys.all, 'linked-order', orderId] as const,
+};
+
+/** GET /clearloop/exchanges, refreshed in the background while the tab is visible. */
+export const exchangesQueryOptions = queryOptions({
+  queryKey: clearLoopKeys.exchanges(),
+  queryFn: ({ signal }) => apiClient.request(endpoints.listClearLoopExchanges, { signal }),
+  refetchInterval: refreshIntervals.exchanges,
+  refetchIntervalInBackground: false,
+});
+
+/** One page of GET /clearloop/settlements; the previous page stays on screen while the next loads. */
+export function settlementsQueryOptions(query: SettlementsQuery) {
+  return queryOptions({
+    queryKey: clearLoopKeys.settlementList(query),
+    queryFn: ({ signal }) => apiClient.request(endpoints.listSettlements, { query, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: refreshIntervals.settlements,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** One settlement; polled only until it reaches a final status. */
+export function settlementQueryOptions(settlementId: string) {
+  return queryOptions({
+    queryKey: clearLoopKeys.settlement(settlementId),
+    queryFn: ({ signal }) =>
+      apiClient.request(endpoints.getSettlement, { path: { settlementId }, signal }),
+    refetchInterval: (query) =>
+      query.state.data && isFinalSettlementStatus(query.state.data.settlementStatus)
+        ? false
+        : refreshIntervals.settlement,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/**
+ * GET /orders/{id} for an order a settlement instruction links to. Only orders
+ * still in flight are polled: a finished order's status no longer changes.
+ */
+export function linkedOrderQueryOptions(orderId: string, inFlight: boolean) {
+  return queryOptions({
+    queryKey: clearLoopKeys.linkedOrder(orderId),
+    queryFn: ({ signal }) => apiClient.request(endpoints.getOrder, { path: { orderId }, signal }),
+    refetchInterval: inFlight ? refreshIntervals.linkedOrder : false,
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { collateralPositionOf, exchangeCollateralOf } from './collateral-position';
+
+describe('collateralPositionOf', () => {
+  it('reports a deficit with its exact shortfall', () => {
+    const position = collateralPositionOf({
+      settlementCurrency: 'USDT',
+      currentCollateralBalance: '8903811.6',
+      uPnL: '11426261.42628',
+      uPnLExcessDeficit: '-2522449.82628',
+      buffer: '-28.33',
+    });
+    expect(position.state).toBe('deficit');
+    expect(position.shortfall).toBe('2522449.82628');
+    expect(position.excessDeficit).toBe('-2522449.82628');
+    expect(position.derived).toBe(false);
+    expect(position.recomputed).toBeUndefined();
+  });
+
+  it('reports an excess when collateral covers uPnL', () => {
+    const position = collateralPositionOf({
+      settlementCurrency: 'BTC',
+      currentCollateralBalance: '527.574',
+      uPnL: '-313.6955',
+      uPnLExcessDeficit: '841.2695',
+    });
+    expect(position.state).toBe('excess');
+    expect(position.shortfall).toBeUndefined();
+  });
+
+  it('treats exactly covered collateral as even, not a deficit', () => {
+    const position = collateralPositionOf({
+      currentCollateralBalance: '100',
+      uPnL: '100',
+      uPnLExcessDeficit: '-0.000',
+    });
+    expect(position.state).toBe('even');
+    expect(position.shortfall).toBeUndefined();
+    expect(position.currency).toBe('Unnamed currency');
+  });
+
+  it('keeps digits a float would lose', () => {
+    const position = collateralPositionOf({
+      settlementCurrency: 'ETH',
+      currentCollateralBalance: '123456789012345678901.5',
+      uPnL: '123456789012345678901.500000000000000001',
+    });
+    expect(position.excessDeficit).toBe('-0.000000000000000001');
+    expect(position.derived).toBe(true);
+    expect(position.state).toBe('deficit');
+    expect(position.shortfall).toBe('0.000000000000000001');
+  });
+
+  it('flags an exchange figure that disagrees with collateral minus uPnL', () => {
+    const position = collateralPositionOf({
+      settlementCurrency: 'USDC',
+      currentCollateralBalance: '10',
+      uPnL: '4',
+      uPnLExcessDeficit: '5',
+    });
+    expect(position.excessDeficit).toBe('5');
+    expect(position.recomputed).toBe('6');
+  });
+
+  it('says unknown when neither the figure nor its inputs are present', () => {
+    const position = collateralPositionOf({ settlementCurrency: 'BTC', uPnL: '3' });
+    expect(position.state).toBe('unknown');
+    expect(position.excessDeficit).toBeUndefined();
+  });
+});
+
+describe('exchangeCollateralOf', () => {
+  it('puts an exchange in a margin call when any currency is short', () => {
+    const collateral = exchangeCollateralOf({
+      exchangeId: 'x',
+      name: 'Bybit',
+      collateralDetails: {
+        currencies: [
+          { settlementCurrency: 'USDC', uPnLExcessDeficit: '18010516.990251' },
+          { settlementCurrency: 'USDT', uPnLExcessDeficit: '-2522449.82628' },
+        ],
+      },
+    });
+    expect(collateral.marginCall).toBe(true);
+    expect(collateral.deficits.map((d) => d.currency)).toEqual(['USDT']);
+  });
+
+  it('has no margin call without collateral data', () => {
+    const collateral = exchangeCollateralOf({ exchangeId: 'x', name: 'New venue' });
+    expect(collateral).toEqual({ positions: [], deficits: [], marginCall: false });
+  });
+});

@@ -1,0 +1,72 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertOctagon } from '@tabler/icons-react';
+import { useId } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDecimal } from '../../../lib/decimal';
+import type { ClearLoopExchange } from '../../../shared/contracts/clearloop';
+import { exchangeCollateralOf, type CollateralPosition } from '../collateral-position';
+import { formatFrequency } from '../countdown';
+import { CollateralTable } from './collateral-table';
+import { SettlementCountdown } from './settlement-countdown';
+
+/** One exchange: schedule, live countdown, margin-call state and collateral by currency. */
+export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
+  const headingId = useId();
+  const collateral = exchangeCollateralOf(exchange);
+  const frequency = formatFrequency(exchange.settlementDetails?.frequency);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      p="md"
+      radius="md"
+      data-exchange={exchange.name}
+      style={collateral.marginCall ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title order={2} size="h3" id={headingId}>
+                {exchange.name}
+              </Title>
+              {collateral.marginCall ? (
+                <StatusBadge value="Margin call" tone="failure" />
+              ) : collateral.positions.length > 0 ? (
+                <StatusBadge value="Collateral covers uPnL" tone="success" />
+              ) : null}
+            </Group>
+            <Text size="sm">
+              Settles {frequency ?? 'on a schedule the exchange did not report'}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {exchange.exchangeId}
+            </Text>
+          </Stack>
+          <SettlementCountdown target={exchange.settlementDetails?.nextSettlementTimestamp} />
+        </Group>
+        {collateral.marginCall ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertOctagon aria-hidden />}
+            title="Facing a margin call"
+            styles={{ title: { color: 'var(--status-text-red)' } }}
+          >
+            <Text size="sm">
+              Collateral is short of clients&apos; unrealised P&amp;L by{' '}
+              {collateral.deficits.map((deficit) => shortfallText(deficit)).join(' and ')}. Client
+              orders stay pending until {exchange.name} tops up its collateral.
+            </Text>
+          </Alert>
+        ) : null}
+        <CollateralTable exchangeName={exchange.name} positions={collateral.positions} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function shortfallText({ shortfall = '', currency }: CollateralPosition): string {
+  return `${formatDecimal(shortfall) ?? shortfall} ${currency}`;
+}
