@@ -61,6 +61,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // Read by the bundle-size report to tell the initial route from lazy chunks.
+    manifest: true,
     sourcemap: true,
   },
   test: {
