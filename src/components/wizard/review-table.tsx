@@ -1,0 +1,69 @@
+import { Code, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One line of a review: what the field means, and exactly what will be sent. */
+export interface ReviewRow {
+  label: string;
+  value: ReactNode;
+  /** The API field this row sends, shown so the operator can match it to the request. */
+  field?: string;
+}
+
+/**
+ * Label/value rows of what a form will send. Show amounts with `AmountText` (full precision,
+ * never rounded) and ids as they are sent; a row whose value is empty reads "not sent".
+ */
+export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; caption: string }) {
+  return (
+    <Table withTableBorder withRowBorders verticalSpacing="xs" layout="fixed">
+      <caption style={{ captionSide: 'top', textAlign: 'left', paddingBottom: 8 }}>
+        <Text size="sm" c="dimmed" span>
+          {caption}
+        </Text>
+      </caption>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.field ?? row.label}>
+            <Table.Th scope="row" w="35%" style={{ verticalAlign: 'top' }}>
+              <Text size="sm" fw={600}>
+                {row.label}
+              </Text>
+              {row.field ? (
+                <Code fz="xs" bg="transparent" p={0}>
+                  {row.field}
+                </Code>
+              ) : null}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+              {row.value === undefined || row.value === null || row.value === '' ? (
+                <Text size="sm" c="dimmed">
+                  not sent
+                </Text>
+              ) : (
+                row.value
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The exact JSON body a form will send, for operators who check the wire format. */
+export function RequestBodyPreview({ body, label }: { body: unknown; label: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={4} id="request-body-label">
+        {label}
+      </Text>
+      <Code
+        block
+        aria-labelledby="request-body-label"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {JSON.stringify(body, null, 2)}
+      </Code>
+    </div>
+  );
+}
