@@ -14,7 +14,13 @@ let db: SandboxDatabase;
 let sandbox: ReturnType<typeof createSandboxApp>;
 let server: Hono;
 
-const mode = { kind: 'sandbox', dataDir: 'memory', seedOrders: undefined } as const;
+const mode = {
+  kind: 'sandbox',
+  dataDir: 'memory',
+  seedOrders: undefined,
+  lifecycleStepMs: 0,
+  rateLimitPer5Min: 1000,
+} as const;
 const origin = 'http://localhost:8080';
 
 beforeAll(async () => {

@@ -11,6 +11,10 @@ export async function createTransport(mode: ServerMode): Promise<PlatformTranspo
     ...(mode.seedOrders === undefined ? {} : { seed: { orderCount: mode.seedOrders } }),
     onSeeded: (summary) => console.log(`Seeded the sandbox: ${JSON.stringify(summary)}`),
   });
-  const sandbox = createSandboxApp({ db });
+  const sandbox = createSandboxApp({
+    db,
+    lifecycleStepMs: mode.lifecycleStepMs,
+    rateLimitPer5Min: mode.rateLimitPer5Min,
+  });
   return (request) => Promise.resolve(sandbox.fetch(request));
 }

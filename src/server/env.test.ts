@@ -9,7 +9,23 @@ describe('parseServerEnv', () => {
       kind: 'sandbox',
       dataDir: '.data/sandbox',
       seedOrders: undefined,
+      lifecycleStepMs: 3000,
+      rateLimitPer5Min: 1000,
     });
+  });
+
+  it('reads the lifecycle pace and the rate limit, and refuses nonsense', () => {
+    const env = parseServerEnv({
+      SANDBOX_LIFECYCLE_STEP_MS: '0',
+      SANDBOX_RATE_LIMIT_PER_5_MIN: '25',
+    });
+    expect(serverModeOf(env)).toMatchObject({ lifecycleStepMs: 0, rateLimitPer5Min: 25 });
+    expect(() => parseServerEnv({ SANDBOX_LIFECYCLE_STEP_MS: 'soon' })).toThrow(
+      /SANDBOX_LIFECYCLE_STEP_MS/,
+    );
+    expect(() => parseServerEnv({ SANDBOX_RATE_LIMIT_PER_5_MIN: '0' })).toThrow(
+      /SANDBOX_RATE_LIMIT_PER_5_MIN/,
+    );
   });
 
   it('switches to upstream mode when all three settings are present', () => {

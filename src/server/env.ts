@@ -15,6 +15,10 @@ const serverEnvSchema = z
     SANDBOX_DATA_DIR: z.string().min(1).default('.data/sandbox'),
     /** Seeds this many orders instead of the default, for scale work. */
     SANDBOX_SEED_ORDERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** Delay between lifecycle steps of orders, settlements and loans; `0` stops the clock. */
+    SANDBOX_LIFECYCLE_STEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+    /** Requests per identity per 5 minutes before the sandbox answers 429, as the provider does. */
+    SANDBOX_RATE_LIMIT_PER_5_MIN: z.coerce.number().int().min(1).default(1000),
     COPPER_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     COPPER_API_KEY: optionalText,
     COPPER_API_SECRET: optionalText,
@@ -34,7 +38,13 @@ const serverEnvSchema = z
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export type ServerMode =
-  | { kind: 'sandbox'; dataDir: string; seedOrders: number | undefined }
+  | {
+      kind: 'sandbox';
+      dataDir: string;
+      seedOrders: number | undefined;
+      lifecycleStepMs: number;
+      rateLimitPer5Min: number;
+    }
   | { kind: 'upstream'; baseUrl: string; apiKey: string; apiSecret: string };
 
 export function parseServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
@@ -57,5 +67,11 @@ export function serverModeOf(env: ServerEnv): ServerMode {
       apiSecret: env.COPPER_API_SECRET,
     };
   }
-  return { kind: 'sandbox', dataDir: env.SANDBOX_DATA_DIR, seedOrders: env.SANDBOX_SEED_ORDERS };
+  return {
+    kind: 'sandbox',
+    dataDir: env.SANDBOX_DATA_DIR,
+    seedOrders: env.SANDBOX_SEED_ORDERS,
+    lifecycleStepMs: env.SANDBOX_LIFECYCLE_STEP_MS,
+    rateLimitPer5Min: env.SANDBOX_RATE_LIMIT_PER_5_MIN,
+  };
 }

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { SandboxDatabase } from './db/sql-client';
 import { apiErrorResponse } from './http/api-error-response';
+import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit';
 import { verifySignature, type SandboxVariables } from './http/verify-signature';
+import { bulkOrdersRoute } from './handlers/bulk-orders-route';
+import { coSignRoute } from './handlers/co-sign-route';
+import { createOrderRoute } from './handlers/create-order-route';
+import { dryRunRoute } from './handlers/dry-run-route';
 import { fileRoutes } from './handlers/file-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { readRoutes } from './handlers/read-routes';
@@ -10,12 +15,27 @@ export interface SandboxOptions {
   db: SandboxDatabase;
   /** The sandbox clock, injectable so tests can check stale signatures. */
   now?: () => number;
+  /** Delay between lifecycle steps of a new order; 0 leaves orders where they are. */
+  lifecycleStepMs?: number;
+  /** Requests per identity per 5 minutes before 429. */
+  rateLimitPer5Min?: number;
 }
 
 /** Our implementation of the provider's API under /platform, on the embedded store. */
-export function createSandboxApp({ db, now = Date.now }: SandboxOptions) {
+export function createSandboxApp({
+  db,
+  now = Date.now,
+  lifecycleStepMs = 0,
+  rateLimitPer5Min = DEFAULT_RATE_LIMIT,
+}: SandboxOptions) {
   const app = new Hono<{ Variables: SandboxVariables }>().basePath('/platform');
+  const writes = { db, now, stepMs: lifecycleStepMs };
   app.use('*', verifySignature(now));
+  app.use('*', rateLimit(rateLimitPer5Min, now));
+  app.route('/', createOrderRoute(writes));
+  app.route('/', bulkOrdersRoute(writes));
+  app.route('/', coSignRoute(writes));
+  app.route('/', dryRunRoute(db));
   app.route('/', readRoutes(db));
   app.route('/', loanRoutes(db));
   app.route('/', fileRoutes(db));

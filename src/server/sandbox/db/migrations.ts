@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearLoopTables } from './migration-clearloop-sql';
+import { lifecycleTables } from './migration-lifecycle-sql';
 import { loanTables } from './migration-loans-sql';
 import { orderTables } from './migration-orders-sql';
 import { referenceTables } from './migration-reference-sql';
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'orders', sql: orderTables },
   { version: 3, name: 'clearloop', sql: clearLoopTables },
   { version: 4, name: 'loans', sql: loanTables },
+  { version: 5, name: 'order-lifecycle', sql: lifecycleTables },
 ];
 
 const appliedRowSchema = z.object({ version: z.number() });

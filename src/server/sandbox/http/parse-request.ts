@@ -6,7 +6,7 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 
 /** Names the failing field first so a 400 says what to fix. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
+  return closestIssues(error.issues)
     .slice(0, 5)
     .map((issue) => {
       const field = issue.path.join('.');
@@ -17,6 +17,23 @@ export function describeIssues(error: z.ZodError): string {
       return field ? `${field}: ${issue.message}` : issue.message;
     })
     .join('; ');
+}
+
+/**
+ * A body that matches none of a union's variants (POST /orders) is described by
+ * the variant it came closest to, so the message names the real problem
+ * instead of "invalid input".
+ */
+function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((best, candidate) =>
+      candidate.length < best.length ? candidate : best,
+    );
+    return closestIssues(
+      closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
+    );
+  });
 }
 
 function badRequest(c: Context, error: z.ZodError): Parsed<never> {

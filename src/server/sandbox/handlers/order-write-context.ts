@@ -1,0 +1,9 @@
+import type { SandboxDatabase } from '../db/sql-client';
+
+/** What the order-writing endpoints share: the store, the clock and the lifecycle pace. */
+export interface OrderWriteContext {
+  db: SandboxDatabase;
+  now: () => number;
+  /** Delay between lifecycle steps; 0 leaves new orders where they are. */
+  stepMs: number;
+}
