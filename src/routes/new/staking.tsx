@@ -1,11 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { z } from 'zod';
+import { PageHeader } from '../../components/page-header';
+import { StakingWizard } from '../../features/staking/components/staking-wizard';
+import { stakingSteps } from '../../features/staking/staking-form';
+import {
+  currenciesQueryOptions,
+  portfoliosQueryOptions,
+  walletsQueryOptions,
+} from '../../lib/reference-queries';
+
+const searchSchema = z.object({
+  step: z.enum(stakingSteps).default('operation').catch('operation'),
+});
 
 export const Route = createFileRoute('/new/staking')({
-  component: () => (
-    <UpcomingView
-      title="New staking operation"
-      description="Delegate, undelegate and claim rewards for staking currencies."
-    />
-  ),
+  validateSearch: searchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),
+      context.queryClient.query({ ...walletsQueryOptions(), staleTime: 'static' }),
+      context.queryClient.query({ ...portfoliosQueryOptions, staleTime: 'static' }),
+    ]),
+  component: function StakingRoute() {
+    const { step } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <PageHeader
+          title="New staking operation"
+          description="Delegate, undelegate and claim rewards for staking currencies."
+        />
+        <StakingWizard
+          step={step}
+          onStepChange={(next, options) =>
+            void navigate({ search: { step: next }, replace: options?.replace ?? false })
+          }
+        />
+      </>
+    );
+  },
 });

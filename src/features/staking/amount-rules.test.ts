@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { amountProblem, decimalsOf } from './amount-rules';
+
+const eth = { currency: 'ETH', decimals: 18 };
+
+describe('amountProblem', () => {
+  it('accepts amounts within the precision and the limit, at full precision', () => {
+    expect(amountProblem('0.000000000000000001', eth)).toBeNull();
+    expect(amountProblem('123456789012345678901.5', { currency: 'ETH', decimals: 18 })).toBeNull();
+    expect(
+      amountProblem('10.000000000000000001', {
+        ...eth,
+        max: { value: '10.000000000000000001', label: 'available balance' },
+      }),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['', 'Enter an amount'],
+    ['   ', 'Enter an amount'],
+    ['-1', 'Use digits'],
+    ['1e3', 'Use digits'],
+    ['1,000', 'Use digits'],
+    ['01.5', 'Use digits'],
+    ['.5', 'Use digits'],
+    ['1.', 'Use digits'],
+    ['abc', 'Use digits'],
+    ['0', 'greater than zero'],
+    ['0.000', 'greater than zero'],
+  ])('refuses %j', (amount, message) => {
+    expect(amountProblem(amount, eth)).toContain(message);
+  });
+
+  it('refuses more decimals than the currency has', () => {
+    expect(amountProblem('0.0000000000000000001', eth)).toBe(
+      'ETH allows 18 decimal places; this amount has 19',
+    );
+    expect(amountProblem('1.1234567', { currency: 'USDC', decimals: 6 })).toContain('has 7');
+    expect(amountProblem('1.123456', { currency: 'USDC', decimals: 6 })).toBeNull();
+  });
+
+  it('refuses an amount above the limit by the smallest unit, without rounding', () => {
+    const limits = { ...eth, max: { value: '1.000000000000000001', label: 'available balance' } };
+    expect(amountProblem('1.000000000000000002', limits)).toBe(
+      'More than the available balance (1.000000000000000001 ETH)',
+    );
+    expect(amountProblem('1.000000000000000001', limits)).toBeNull();
+  });
+
+  it('skips the precision check when the currency does not publish one', () => {
+    expect(
+      amountProblem('1.123456789012345678901', { currency: 'XYZ', decimals: undefined }),
+    ).toBeNull();
+  });
+});
+
+describe('decimalsOf', () => {
+  it('reads the digit string and tolerates a missing value', () => {
+    expect(decimalsOf({ decimal: '18' })).toBe(18);
+    expect(decimalsOf({})).toBeUndefined();
+    expect(decimalsOf(undefined)).toBeUndefined();
+  });
+});

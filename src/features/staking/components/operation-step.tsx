@@ -1,0 +1,102 @@
+import { Alert, Code, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import {
+  stakingOperationsByCurrency,
+  stakingOperationsFor,
+} from '../../../shared/contracts/create-order';
+import type { Currency } from '../../../shared/contracts/currencies';
+import { currencyKeyOf, type StakingFormValues } from '../staking-form';
+import { describeStakingOperation } from '../staking-operations';
+
+const stakeableCodes = Object.keys(stakingOperationsByCurrency).join(', ');
+
+function currencyLabel(currency: Currency): string {
+  const network = currency.networkName ?? currency.mainCurrency;
+  const operations = stakingOperationsFor(currency.currency).length;
+  const suffix = operations === 0 ? ' (no staking operations)' : '';
+  return `${currency.currency} · ${currency.name} on ${network}${suffix}`;
+}
+
+/** Step 1: the currency, then one of the operations the staking table allows for it. */
+export function OperationStep({ currencies }: { currencies: readonly Currency[] }) {
+  const { control, setValue } = useFormContext<StakingFormValues>();
+  const currencyKey = useWatch({ control, name: 'currencyKey' });
+  const currency = currencies.find((candidate) => currencyKeyOf(candidate) === currencyKey);
+  const operations = currency ? stakingOperationsFor(currency.currency) : [];
+
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="currencyKey"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Currency"
+            description="Staking operations depend on the currency's network."
+            placeholder="Choose a currency"
+            searchable
+            required
+            data={currencies.map((candidate) => ({
+              value: currencyKeyOf(candidate),
+              label: currencyLabel(candidate),
+            }))}
+            value={field.value === '' ? null : field.value}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+              // An operation of another currency would not be allowed for this one.
+              setValue('operation', '', { shouldDirty: true });
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            nothingFoundMessage="No currency matches"
+          />
+        )}
+      />
+      {currency && operations.length === 0 ? (
+        <Alert color="gray" variant="light" role="status">
+          <Text size="sm">
+            {currency.currency} has no staking operations, so it cannot be staked here. Currencies
+            that can: {stakeableCodes}.
+          </Text>
+        </Alert>
+      ) : null}
+      {operations.length > 0 ? (
+        <Controller
+          control={control}
+          name="operation"
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              label="Operation"
+              description={`The operations ${currency?.currency ?? ''} supports.`}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            >
+              <Stack gap="xs" mt="xs">
+                {operations.map((operation) => {
+                  const info = describeStakingOperation(operation);
+                  return (
+                    <Radio.Card key={operation} value={operation} p="sm" radius="sm">
+                      <Group wrap="nowrap" align="flex-start">
+                        <Radio.Indicator />
+                        <div>
+                          <Text fw={600} size="sm">
+                            {info.label} <Code fz="xs">{operation}</Code>
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {info.description}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Radio.Card>
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      ) : null}
+    </Stack>
+  );
+}

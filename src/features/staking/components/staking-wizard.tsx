@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ErrorState, PendingState } from '../../../components/page-states';
+import { useLeaveGuard } from '../../../components/wizard/use-leave-guard';
+import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
+import {
+  currenciesQueryOptions,
+  portfoliosQueryOptions,
+  walletsQueryOptions,
+} from '../../../lib/reference-queries';
+import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { useAttemptId, useOrderSubmission } from '../api/use-order-submission';
+import { stakingStepForError } from '../staking-errors';
+import {
+  buildStakingRequest,
+  emptyStakingForm,
+  reachableStakingStep,
+  stakingFormSchema,
+  stakingStepFields,
+  type StakingContext,
+  type StakingFormValues,
+  type StakingStep,
+} from '../staking-form';
+import { DetailsStep } from './details-step';
+import { OperationStep } from './operation-step';
+import { ReviewStep } from './review-step';
+import { SubmittedOrderPanel } from './submitted-order';
+
+const steps: readonly WizardStep<StakingStep>[] = [
+  { id: 'operation', label: 'Currency and operation' },
+  { id: 'details', label: 'Portfolio and amount' },
+  { id: 'review', label: 'Review and submit' },
+];
+
+interface WizardProps {
+  step: StakingStep;
+  onStepChange: (step: StakingStep, options?: { replace?: boolean }) => void;
+}
+
+/** Loads the reference data the wizard validates against, then shows the wizard. */
+export function StakingWizard(props: WizardProps) {
+  const currencies = useQuery(currenciesQueryOptions);
+  const wallets = useQuery(walletsQueryOptions());
+  const portfolios = useQuery(portfoliosQueryOptions);
+  const failed = [currencies, wallets, portfolios].find((query) => query.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (!currencies.data || !wallets.data || !portfolios.data) {
+    return <PendingState label="Loading currencies and balances…" />;
+  }
+  return (
+    <StakingForm
+      {...props}
+      ctx={{ currencies: currencies.data.currencies, wallets: wallets.data.wallets }}
+      portfolios={portfolios.data}
+    />
+  );
+}
+
+function StakingForm({
+  step,
+  onStepChange,
+  ctx,
+  portfolios,
+}: WizardProps & { ctx: StakingContext; portfolios: ReadonlyMap<string, Portfolio> }) {
+  const resolver = useMemo(() => zodResolver(stakingFormSchema(ctx)), [ctx]);
+  const form = useForm<StakingFormValues>({
+    defaultValues: emptyStakingForm,
+    resolver,
+    mode: 'onTouched',
+  });
+  const values: StakingFormValues = { ...emptyStakingForm, ...useWatch({ control: form.control }) };
+  const { mutation, submit } = useOrderSubmission();
+  const [failure, setFailure] = useState<{ step: StakingStep; error: unknown } | null>(null);
+
+  const contentKey = JSON.stringify(buildStakingRequest(ctx, values, ''));
+  const externalOrderId = useAttemptId(contentKey);
+  const request = buildStakingRequest(ctx, values, externalOrderId);
+  const submitted = mutation.data;
+
+  useLeaveGuard(form.formState.isDirty && !submitted);
+
+  function handleSubmit() {
+    if (!request) return;
+    setFailure(null);
+    submit(request, {
+      onError: (error) => {
+        const concerned = stakingStepForError(error);
+        setFailure({ step: concerned, error });
+        if (concerned !== step) onStepChange(concerned);
+      },
+    });
+  }
+
+  return (
+    <FormProvider {...form}>
+      <WizardShell
+        steps={steps}
+        step={step}
+        onStepChange={onStepChange}
+        reachableStep={reachableStakingStep(ctx, values)}
+        onNext={(current) => form.trigger([...stakingStepFields[current]], { shouldFocus: true })}
+        navigationLocked={mutation.isPending || submitted !== undefined}
+        submitAction={
+          <Button
+            type="button"
+            onClick={handleSubmit}
+            loading={mutation.isPending}
+            disabled={!request}
+          >
+            Submit staking order
+          </Button>
+        }
+      >
+        <Stack gap="md">
+          {failure && failure.step === step ? <ErrorState error={failure.error} /> : null}
+          {step === 'operation' ? <OperationStep currencies={ctx.currencies} /> : null}
+          {step === 'details' ? <DetailsStep ctx={ctx} portfolios={portfolios} /> : null}
+          {step === 'review' && request && !submitted ? (
+            <ReviewStep request={request} portfolio={portfolios.get(request.portfolioId)} />
+          ) : null}
+          {submitted ? (
+            <SubmittedOrderPanel
+              result={submitted}
+              startOverLabel="New staking operation"
+              onStartOver={() => {
+                mutation.reset();
+                setFailure(null);
+                form.reset(emptyStakingForm);
+                onStepChange('operation');
+              }}
+            />
+          ) : null}
+        </Stack>
+      </WizardShell>
+    </FormProvider>
+  );
+}

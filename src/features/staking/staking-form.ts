@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { BlockchainOperation } from '../../shared/contracts/create-order';
+import { stakingOperationsFor } from '../../shared/contracts/create-order';
+import type { Currency } from '../../shared/contracts/currencies';
+import { blockchainTransactionTypes } from '../../shared/contracts/orders';
+import type { Wallet } from '../../shared/contracts/wallets';
+import { isKnownValue } from '../../shared/contracts/primitives';
+import { amountProblem, decimalsOf } from './amount-rules';
+import { describeStakingOperation } from './staking-operations';
+
+export const stakingSteps = ['operation', 'details', 'review'] as const;
+export type StakingStep = (typeof stakingSteps)[number];
+
+/** What the operator enters; everything a string until the request is built. */
+export interface StakingFormValues {
+  /** `currency:mainCurrency`, one row of GET /currencies. */
+  currencyKey: string;
+  operation: string;
+  portfolioId: string;
+  amount: string;
+  description: string;
+}
+
+export const emptyStakingForm: StakingFormValues = {
+  currencyKey: '',
+  operation: '',
+  portfolioId: '',
+  amount: '',
+  description: '',
+};
+
+/** Which fields each step owns, for step-by-step validation and for routing errors. */
+export const stakingStepFields: Record<StakingStep, readonly (keyof StakingFormValues)[]> = {
+  operation: ['currencyKey', 'operation'],
+  details: ['portfolioId', 'amount', 'description'],
+  review: [],
+};
+
+export interface StakingContext {
+  currencies: readonly Currency[];
+  wallets: readonly Wallet[];
+}
+
+export function currencyKeyOf(currency: Pick<Currency, 'currency' | 'mainCurrency'>): string {
+  return `${currency.currency}:${currency.mainCurrency}`;
+}
+
+export function findCurrency(ctx: StakingContext, key: string): Currency | undefined {
+  return ctx.currencies.find((currency) => currencyKeyOf(currency) === key);
+}
+
+export function findWallet(ctx: StakingContext, values: StakingFormValues): Wallet | undefined {
+  const currency = findCurrency(ctx, values.currencyKey);
+  if (!currency) return undefined;
+  return ctx.wallets.find(
+    (wallet) =>
+      wallet.portfolioId === values.portfolioId &&
+      wallet.currency === currency.currency &&
+      wallet.mainCurrency === currency.mainCurrency,
+  );
+}
+
+/** The balance that bounds the amount for this operation, if any. */
+export function amountLimit(
+  wallet: Wallet | undefined,
+  operation: string,
+): { value: string; label: string } | undefined {
+  if (!wallet || !isKnownValue(blockchainTransactionTypes, operation)) return undefined;
+  const source = describeStakingOperation(operation).amountSource;
+  if (source === 'available') return { value: wallet.available, label: 'available balance' };
+  if (source === 'staked' && wallet.stakeBalance !== undefined) {
+    return { value: wallet.stakeBalance, label: 'staked balance' };
+  }
+  return undefined;
+}
+
+/** The form's schema for the current reference data (precision and balances come from it). */
+export function stakingFormSchema(ctx: StakingContext) {
+  return z
+    .object({
+      currencyKey: z.string().min(1, { error: 'Choose a currency' }),
+      operation: z.string(),
+      portfolioId: z.string().min(1, { error: 'Choose a portfolio' }),
+      amount: z.string(),
+      description: z.string().max(500, { error: 'Keep the description under 500 characters' }),
+    })
+    .superRefine((values, issue) => {
+      const currency = findCurrency(ctx, values.currencyKey);
+      if (!currency) {
+        issue.addIssue({ code: 'custom', path: ['currencyKey'], message: 'Choose a currency' });
+        return;
+      }
+      const operations = stakingOperationsFor(currency.currency);
+      if (operations.length === 0) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['currencyKey'],
+          message: `${currency.currency} has no staking operations`,
+        });
+      } else if (!operations.some((operation) => operation === values.operation)) {
+        issue.addIssue({ code: 'custom', path: ['operation'], message: 'Choose an operation' });
+      }
+      const wallet = findWallet(ctx, values);
+      if (values.portfolioId !== '' && !wallet) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['portfolioId'],
+          message: `This portfolio holds no ${currency.currency} on ${currency.mainCurrency}`,
+        });
+      }
+      const problem = amountProblem(values.amount, {
+        currency: currency.currency,
+        decimals: decimalsOf(currency),
+        max: amountLimit(wallet, values.operation),
+      });
+      if (problem) issue.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    });
+}
+
+/** The furthest step the values allow: a reload that lost them goes back to the start. */
+export function reachableStakingStep(ctx: StakingContext, values: StakingFormValues): StakingStep {
+  const result = stakingFormSchema(ctx).safeParse(values);
+  if (result.success) return 'review';
+  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
+  return stakingStepFields.operation.some((field) => failed.has(field)) ? 'operation' : 'details';
+}
+
+/** The POST /orders body (blockchain-operation variant) for valid values. */
+export function buildStakingRequest(
+  ctx: StakingContext,
+  values: StakingFormValues,
+  externalOrderId: string,
+): BlockchainOperation | null {
+  const currency = findCurrency(ctx, values.currencyKey);
+  const operation = values.operation;
+  if (!currency || !isKnownValue(blockchainTransactionTypes, operation)) return null;
+  const description = values.description.trim();
+  return {
+    orderType: 'withdraw',
+    portfolioId: values.portfolioId,
+    baseCurrency: currency.currency,
+    mainCurrency: currency.mainCurrency,
+    amount: values.amount.trim(),
+    blockchainTransactionType: operation,
+    externalOrderId,
+    ...(description === '' ? {} : { description }),
+  };
+}
