@@ -46,9 +46,9 @@ export async function settleReservation(
   );
   const reservation = parseFirstRow(reservationRowSchema, rows);
   if (reservation === undefined) return;
-  const balanceChange = how === 'debit' ? 'balance = balance - $4::numeric,' : '';
+  const balanceChange = how === 'debit' ? 'balance = trim_scale(balance - $4::numeric),' : '';
   await db.query(
-    `UPDATE wallets SET ${balanceChange} reserve = reserve - $4::numeric, updated_at = $5
+    `UPDATE wallets SET ${balanceChange} reserve = trim_scale(reserve - $4::numeric), updated_at = $5
      WHERE portfolio_id = $1 AND currency = $2 AND main_currency = $3`,
     [
       reservation.portfolio_id,

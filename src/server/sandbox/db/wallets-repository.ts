@@ -90,7 +90,7 @@ export async function reserveWalletFunds(
   atMs: number,
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE wallets SET reserve = reserve + $4::numeric, updated_at = $5
+    `UPDATE wallets SET reserve = trim_scale(reserve + $4::numeric), updated_at = $5
      WHERE portfolio_id = $1 AND currency = $2 AND main_currency = $3 AND balance - reserve >= $4::numeric
      RETURNING wallet_id`,
     [wallet.portfolioId, wallet.currency, wallet.mainCurrency, amount, atMs],

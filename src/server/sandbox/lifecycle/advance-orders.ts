@@ -82,7 +82,7 @@ async function advanceOne(
 /** An executed deposit lands in its wallet (the trading side of an undelegation). */
 async function creditDeposit(tx: SqlClient, order: Order, nowMs: number): Promise<void> {
   await tx.query(
-    `UPDATE wallets SET balance = balance + $4::numeric, updated_at = $5
+    `UPDATE wallets SET balance = trim_scale(balance + $4::numeric), updated_at = $5
      WHERE portfolio_id = $1 AND currency = $2 AND main_currency = $3`,
     [
       order.portfolioId,
