@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../components/upcoming-view';
+import { coSignQueueQueryOptions } from '../features/co-sign/api/co-sign-queries';
+import { CoSignPage, QUEUE_REFRESH_MS } from '../features/co-sign/components/co-sign-page';
+import { coSignSearchSchema } from '../features/co-sign/co-sign-search';
+import { sessionQueryOptions } from '../lib/session-api';
 
 export const Route = createFileRoute('/co-sign')({
-  component: () => (
-    <UpcomingView
-      title="Co-sign"
-      description="Orders waiting for your approval, with everything needed to approve them safely."
-    />
-  ),
+  validateSearch: coSignSearchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.query({
+        ...coSignQueueQueryOptions(QUEUE_REFRESH_MS),
+        staleTime: 'static',
+      }),
+      context.queryClient.query({ ...sessionQueryOptions, staleTime: 'static' }),
+    ]),
+  component: function CoSignRoute() {
+    return <CoSignPage search={Route.useSearch()} />;
+  },
 });

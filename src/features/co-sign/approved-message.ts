@@ -1,0 +1,20 @@
+import type { Order } from '../../shared/contracts/orders';
+import type { PublicIdentity } from '../../shared/session';
+import { queueStatuses, quorumOf } from './co-sign-rules';
+
+/** What happened after an approval, from the order the API returned. */
+export function approvedMessage(updated: Order, identities: readonly PublicIdentity[]): string {
+  const quorum = quorumOf(updated);
+  const progress =
+    quorum.required === null ? '' : `${quorum.signed} of ${quorum.required} approvals. `;
+  if (updated.status === 'master-password-required') {
+    return `${progress}The order now waits for the master password.`;
+  }
+  if (queueStatuses.some((status) => status === updated.status)) {
+    const others = quorum.eligibleLeft
+      ?.map((userId) => identities.find((identity) => identity.userId === userId)?.name ?? userId)
+      .join(', ');
+    return `${progress}Waiting for ${others && others.length > 0 ? others : 'the other approvers'}.`;
+  }
+  return `${progress}The order proceeds (status ${updated.status}).`;
+}

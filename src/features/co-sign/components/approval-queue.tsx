@@ -1,0 +1,93 @@
+import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { RefCallback } from 'react';
+import { AmountText } from '../../../components/amount-text';
+import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
+import type { Order } from '../../../shared/contracts/orders';
+import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { quorumOf } from '../co-sign-rules';
+import { formatWaiting } from '../waiting-time';
+import classes from './approval-queue.module.css';
+
+interface QueueSectionProps {
+  id: string;
+  title: string;
+  emptyText: string;
+  orders: readonly Order[];
+  selectedId: string | undefined;
+  now: number;
+  portfolios: ReadonlyMap<string, Portfolio> | undefined;
+  addressBook: readonly CryptoAddress[] | undefined;
+  onSelect: (orderId: string) => void;
+  itemRef: (orderId: string) => RefCallback<HTMLButtonElement>;
+}
+
+function destinationLabel(order: Order, addressBook: readonly CryptoAddress[] | undefined) {
+  const extra = order.extra ?? {};
+  const entry = addressBook?.find((item) => item.cryptoAddressId === extra.toCryptoAddressId);
+  if (entry) return entry.name;
+  if (extra.toPortfolioId) return 'another portfolio';
+  return extra.toAddress ?? 'unknown destination';
+}
+
+/** One part of the queue ("awaiting me" or "awaiting others"), oldest first. */
+export function QueueSection(props: QueueSectionProps) {
+  const { orders, selectedId, now } = props;
+  return (
+    <section aria-labelledby={`${props.id}-heading`}>
+      <Group gap="xs" mb={6}>
+        <Title order={2} size="h4" id={`${props.id}-heading`}>
+          {props.title}
+        </Title>
+        <Badge variant="outline" color="gray" aria-label={`${orders.length} orders`}>
+          {orders.length}
+        </Badge>
+      </Group>
+      {orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {props.emptyText}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+          {orders.map((order) => {
+            const quorum = quorumOf(order);
+            const selected = order.orderId === selectedId;
+            return (
+              <li key={order.orderId}>
+                <UnstyledButton
+                  ref={props.itemRef(order.orderId)}
+                  className={classes.item}
+                  data-selected={selected || undefined}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => props.onSelect(order.orderId)}
+                  data-order-id={order.orderId}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <AmountText value={order.amount} currency={order.baseCurrency} />
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      waiting {formatWaiting(Number(order.createdAt), now)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" truncate="end">
+                    to {destinationLabel(order, props.addressBook)}
+                  </Text>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {props.portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId}
+                    </Text>
+                    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                      {order.status === 'master-password-required'
+                        ? 'needs master password'
+                        : quorum.required === null
+                          ? order.status
+                          : `${quorum.signed} of ${quorum.required} signed`}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </section>
+  );
+}

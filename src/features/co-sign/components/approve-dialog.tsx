@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { z } from 'zod';
+import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
+import type { Order } from '../../../shared/contracts/orders';
+import { useCoSignOrder } from '../api/use-co-sign-order';
+import { describeCoSignError, isWrongMasterPassword } from '../co-sign-errors';
+import { needsMasterPassword } from '../co-sign-rules';
+import { hashMasterPassword } from '../hash-master-password';
+import { destinationOf } from '../safety-checks';
+import { useApprovalCode } from './approval-code-badge';
+import { OrderRestatement } from './order-restatement';
+
+const masterPasswordSchema = z.string().min(1, { error: 'Enter the master password.' });
+
+export interface ApproveDialogProps {
+  order: Order;
+  userId: string | undefined;
+  portfolioName: string;
+  addressBook: readonly CryptoAddress[];
+  onClose: () => void;
+  onApproved: (updated: Order) => void;
+}
+
+/**
+ * Confirms an approval, restating what is approved. The master password lives only in the
+ * uncontrolled input (never in React state or a form store): it is read once on submit, hashed,
+ * and only the hash is sent. It stays in the input after a refusal so it can be corrected.
+ */
+export function ApproveDialog(props: ApproveDialogProps) {
+  const { order, onClose, onApproved } = props;
+  const mutation = useCoSignOrder(props.userId);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const withPassword = needsMasterPassword(order);
+  // Restated from the order this dialog was opened for, never from the current selection.
+  const code = useApprovalCode(order);
+  const destination = destinationOf(order, props.addressBook);
+  const entry = props.addressBook.find(
+    (item) => item.cryptoAddressId === order.extra?.toCryptoAddressId,
+  );
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    // A double click or Enter held down must not send a second approval.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      setFieldError(null);
+      let masterPasswordHash: string | undefined;
+      if (withPassword) {
+        const parsed = masterPasswordSchema.safeParse(passwordRef.current?.value ?? '');
+        if (!parsed.success) {
+          setFieldError(parsed.error.issues[0]?.message ?? 'Enter the master password.');
+          passwordRef.current?.focus();
+          return;
+        }
+        masterPasswordHash = await hashMasterPassword(parsed.data);
+      }
+      const updated = await mutation.mutateAsync({ order, masterPasswordHash });
+      if (passwordRef.current) passwordRef.current.value = '';
+      onApproved(updated);
+    } catch (error) {
+      if (isWrongMasterPassword(error)) {
+        setFieldError('The master password is not correct.');
+        passwordRef.current?.select();
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const failure = mutation.isError ? describeCoSignError(mutation.error) : null;
+
+  return (
+    <Modal opened onClose={onClose} title="Approve this order?" size="lg" centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <OrderRestatement
+            order={order}
+            portfolioName={props.portfolioName}
+            destinationName={entry?.name}
+            destinationAddress={destination.address}
+            approvalCode={code}
+          />
+          {withPassword ? (
+            <PasswordInput
+              ref={passwordRef}
+              label="Master password"
+              description="Hashed in this browser (SHA-256); only the hash is sent."
+              autoComplete="off"
+              required
+              error={fieldError}
+              data-autofocus
+            />
+          ) : null}
+          {failure ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={failure.title}
+              styles={{ title: { color: 'var(--status-text-red)' } }}
+            >
+              <Text size="sm">{failure.detail}</Text>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              data-autofocus={withPassword ? undefined : true}
+            >
+              Approve
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

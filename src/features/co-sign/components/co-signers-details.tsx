@@ -1,0 +1,87 @@
+import { Alert, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Timestamp } from '../../../components/timestamp';
+import type { Order } from '../../../shared/contracts/orders';
+import type { PublicIdentity } from '../../../shared/session';
+import { nameOf, needsMasterPassword, quorumOf } from '../co-sign-rules';
+
+/** x of y approvals, who signed, who may still sign, and whether the order can complete. */
+export function CoSignersDetails({
+  order,
+  identities,
+}: {
+  order: Order;
+  identities: readonly PublicIdentity[];
+}) {
+  const quorum = quorumOf(order);
+  const signedBy = order.extra?.coSigners ?? [];
+  const creator = order.createdBy;
+  const progressLabel =
+    quorum.required === null
+      ? `${quorum.signed} approvals (required number not stated)`
+      : `${quorum.signed} of ${quorum.required} approvals`;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" fw={700} data-testid="co-sign-progress" style={{ whiteSpace: 'nowrap' }}>
+          {progressLabel}
+        </Text>
+        {quorum.required !== null && quorum.required > 0 ? (
+          <Progress
+            value={(Math.min(quorum.signed, quorum.required) / quorum.required) * 100}
+            w={160}
+            aria-label={progressLabel}
+          />
+        ) : null}
+      </Group>
+      {signedBy.length > 0 ? (
+        <div>
+          <Text size="sm">Signed by:</Text>
+          <List size="sm" spacing={2}>
+            {signedBy.map((userId) => (
+              <List.Item key={userId}>{nameOf(userId, identities)}</List.Item>
+            ))}
+          </List>
+          {order.updatedAt ? (
+            <Text size="xs" c="dimmed" component="div">
+              Latest change to the order: <Timestamp value={order.updatedAt} /> (the API does not
+              report when each signature was given)
+            </Text>
+          ) : null}
+        </div>
+      ) : (
+        <Text size="sm">Nobody has signed yet.</Text>
+      )}
+      <Text size="sm">
+        May still sign:{' '}
+        {quorum.eligibleLeft === null
+          ? `any approver of the organization${creator ? ` except ${nameOf(creator, identities)} (the creator)` : ''}`
+          : quorum.eligibleLeft.length === 0
+            ? 'nobody'
+            : quorum.eligibleLeft.map((userId) => nameOf(userId, identities)).join(', ')}
+      </Text>
+      {needsMasterPassword(order) ? (
+        <Text size="sm">The approvals are in; the order now waits for the master password.</Text>
+      ) : null}
+      {quorum.cannotComplete ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="This order cannot complete as configured"
+          styles={{ title: { color: 'var(--status-text-red)' } }}
+          role="alert"
+        >
+          <Text size="sm">
+            It needs {quorum.remaining} more {quorum.remaining === 1 ? 'approval' : 'approvals'},
+            but only {quorum.eligibleLeft?.length ?? 0} eligible{' '}
+            {quorum.eligibleLeft?.length === 1 ? 'co-signer is' : 'co-signers are'} left (the
+            creator and those who signed cannot sign). Change the portfolio's co-signers or cancel
+            the order.
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AmountText } from '../../../components/amount-text';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { StatusBadge } from '../../../components/status-badge';
+import { Timestamp } from '../../../components/timestamp';
+import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
+import type { Order } from '../../../shared/contracts/orders';
+import type { Portfolio } from '../../../shared/contracts/portfolios';
+import type { PublicIdentity } from '../../../shared/session';
+import { nameOf, needsMasterPassword, type SignerStanding } from '../co-sign-rules';
+import { destinationOf } from '../safety-checks';
+import { ApprovalCodeBadge } from './approval-code-badge';
+import { CoSignersDetails } from './co-signers-details';
+import { DestinationDetails } from './destination-details';
+import { SafetyAids } from './safety-aids';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={150} style={{ verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export interface ReviewPanelProps {
+  order: Order;
+  standing: SignerStanding;
+  approvalCode: string | undefined;
+  identities: readonly PublicIdentity[];
+  portfolios: ReadonlyMap<string, Portfolio> | undefined;
+  addressBook: readonly CryptoAddress[] | undefined;
+  onApprove: () => void;
+}
+
+/** Everything a co-signer needs to verify before approving one order. */
+export function ReviewPanel(props: ReviewPanelProps) {
+  const { order, standing, identities, portfolios, addressBook } = props;
+  const extra = order.extra ?? {};
+  const portfolio = portfolios?.get(order.portfolioId);
+  const destination = destinationOf(order, addressBook ?? []);
+  const entry = addressBook?.find((item) => item.cryptoAddressId === extra.toCryptoAddressId);
+  const isCreator = !standing.canSign && standing.reason === 'creator';
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="review-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} size="h3" id="review-heading">
+              Review: {order.orderType} from {portfolio?.portfolioName ?? order.portfolioId}
+            </Title>
+            <Text size="xs" c="dimmed" ff="monospace">
+              Order {order.orderId}
+            </Text>
+          </Stack>
+          <StatusBadge value={order.status} tone="action" />
+        </Group>
+
+        <ApprovalCodeBadge
+          code={props.approvalCode}
+          hint={
+            isCreator
+              ? 'Give this code to the co-signers over a separate channel so they can check they approve exactly this order.'
+              : undefined
+          }
+        />
+
+        <Table withRowBorders verticalSpacing={6} aria-label="Order details">
+          <Table.Tbody>
+            <Row label="Amount">
+              <AmountText value={order.amount} currency={order.baseCurrency} />
+              <Text span size="sm" c="dimmed" ml={6}>
+                network {order.mainCurrency ?? 'not stated'}
+              </Text>
+            </Row>
+            <Row label="Fee">
+              {extra.feeLevel ?? 'level not stated'};{' '}
+              {extra.includeFeeInWithdraw
+                ? 'included in the amount (the destination receives less)'
+                : 'added on top of the amount'}
+              {extra.estimatedFees ? (
+                <Text size="sm" c="dimmed" component="div">
+                  Estimated network fee:{' '}
+                  <AmountText
+                    value={extra.estimatedFees.fee}
+                    currency={extra.estimatedFees.feeCurrency}
+                  />
+                </Text>
+              ) : null}
+            </Row>
+            <Row label="From">
+              {portfolio?.portfolioName ?? order.portfolioId}{' '}
+              <Text span size="sm" c="dimmed">
+                ({order.portfolioType})
+              </Text>
+            </Row>
+            <Row label="To">
+              <DestinationDetails
+                entry={entry}
+                address={destination.address}
+                toPortfolio={extra.toPortfolioId ? portfolios?.get(extra.toPortfolioId) : undefined}
+                toPortfolioId={extra.toPortfolioId}
+              />
+            </Row>
+            <Row label="Created">
+              {order.createdBy ? nameOf(order.createdBy, identities) : 'Creator not reported'},{' '}
+              <Timestamp value={order.createdAt} />
+            </Row>
+            <Row label="Description">{extra.description ?? '—'}</Row>
+          </Table.Tbody>
+        </Table>
+
+        <section aria-labelledby="co-signers-heading">
+          <Title order={3} size="h5" id="co-signers-heading" mb={4}>
+            Co-signers
+          </Title>
+          <CoSignersDetails order={order} identities={identities} />
+        </section>
+
+        <section aria-labelledby="checks-heading">
+          <Title order={3} size="h5" id="checks-heading" mb={4}>
+            Safety checks
+          </Title>
+          <SafetyAids order={order} destination={destination} addressBook={addressBook} />
+        </section>
+
+        {standing.canSign ? null : (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconLock aria-hidden />}
+            title="You cannot approve this order"
+            styles={{ title: { color: 'var(--status-text-gray)' } }}
+            data-testid="approve-disabled-reason"
+          >
+            <Text size="sm">{standing.explanation}</Text>
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <RouterAnchor to="/orders/$orderId" params={{ orderId: order.orderId }} size="sm">
+            Open order detail
+          </RouterAnchor>
+          <Button onClick={props.onApprove} disabled={!standing.canSign}>
+            {needsMasterPassword(order) ? 'Approve with master password…' : 'Approve…'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

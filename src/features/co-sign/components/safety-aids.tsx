@@ -1,0 +1,121 @@
+import { Alert, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatDecimal } from '../../../lib/decimal';
+import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
+import type { Order } from '../../../shared/contracts/orders';
+import { destinationHistoryQueryOptions } from '../api/co-sign-queries';
+import {
+  findLookAlikes,
+  paymentHistory,
+  UNUSUAL_SIZE_FACTOR,
+  type Destination,
+} from '../safety-checks';
+import { AddressChunks } from './address-chunks';
+
+function Flag({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'warning' | 'info' | 'ok';
+  title: string;
+  children?: ReactNode;
+}) {
+  const color = tone === 'warning' ? 'orange' : tone === 'ok' ? 'green' : 'blue';
+  const Icon =
+    tone === 'warning' ? IconAlertTriangle : tone === 'ok' ? IconCircleCheck : IconInfoCircle;
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon aria-hidden />}
+      title={title}
+      styles={{ title: { color: `var(--status-text-${color})` } }}
+      p="xs"
+    >
+      {children ? <Text size="sm">{children}</Text> : null}
+    </Alert>
+  );
+}
+
+/** Checks no other console makes: first payment, unusual size and look-alike addresses. */
+export function SafetyAids({
+  order,
+  destination,
+  addressBook,
+}: {
+  order: Order;
+  destination: Destination;
+  addressBook: readonly CryptoAddress[] | undefined;
+}) {
+  const history = useQuery(destinationHistoryQueryOptions(destination.address));
+  const lookAlikes =
+    destination.address === undefined || addressBook === undefined
+      ? []
+      : findLookAlikes(destination.address, addressBook);
+  const payments = history.data
+    ? paymentHistory(order, destination, history.data.orders)
+    : undefined;
+
+  return (
+    <Stack gap="xs">
+      {lookAlikes.length > 0 ? (
+        <Flag tone="warning" title="Look-alike address">
+          The destination starts and ends like a different address-book entry. Compare every chunk
+          before approving:
+        </Flag>
+      ) : null}
+      {lookAlikes.length > 0 ? (
+        <List size="sm" spacing={4} aria-label="Address-book entries that look alike">
+          {lookAlikes.map((entry) => (
+            <List.Item key={entry.cryptoAddressId}>
+              <Text size="sm" fw={600}>
+                {entry.name}
+              </Text>
+              <AddressChunks address={entry.address} />
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {history.isPending ? (
+        <Text size="sm" c="dimmed" role="status">
+          Checking earlier payments to this destination…
+        </Text>
+      ) : null}
+      {history.isError ? (
+        <Flag tone="info" title="Payment history unavailable">
+          Earlier payments could not be read, so first-payment and size checks were not made.
+        </Flag>
+      ) : null}
+      {payments?.firstPayment ? (
+        <Flag tone="warning" title="First payment to this destination">
+          No completed withdrawal has gone to this destination before.
+        </Flag>
+      ) : null}
+      {payments?.unusualSize ? (
+        <Flag tone="warning" title="Unusual size">
+          This is more than {UNUSUAL_SIZE_FACTOR}× the largest earlier payment to this destination (
+          {formatDecimal(payments.largestEarlier ?? '') ?? payments.largestEarlier}{' '}
+          {order.baseCurrency}).
+        </Flag>
+      ) : null}
+      {payments && !payments.firstPayment && !payments.unusualSize ? (
+        <Flag tone="ok" title="Known destination">
+          {payments.earlierPayments} earlier completed{' '}
+          {payments.earlierPayments === 1 ? 'payment' : 'payments'}
+          {payments.largestEarlier === null
+            ? `, none in ${order.baseCurrency}`
+            : `; largest ${formatDecimal(payments.largestEarlier) ?? payments.largestEarlier} ${order.baseCurrency}`}
+          .
+        </Flag>
+      ) : null}
+      {payments && lookAlikes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No other address-book entry looks like this destination.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

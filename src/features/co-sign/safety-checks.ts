@@ -1,0 +1,109 @@
+import { Money } from '../../lib/decimal';
+import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
+import { orderStatusGroupOf, type Order } from '../../shared/contracts/orders';
+
+// Address-poisoning tools generate vanity addresses matching what people glance at:
+// the first and last few characters.
+const EDGE_LENGTH = 4;
+/** An amount above this multiple of the largest earlier payment is flagged as unusual. */
+export const UNUSUAL_SIZE_FACTOR = 3;
+
+/** The address without a hex prefix, lower-cased, so "0xAbC…" and "0xabc…" compare equal. */
+function addressBody(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  return trimmed.startsWith('0x') ? trimmed.slice(2) : trimmed;
+}
+
+/**
+ * Address-book entries whose address is different from `address` but shares its first and
+ * last characters: what an operator skimming the address would mistake for it.
+ */
+export function findLookAlikes(
+  address: string,
+  entries: readonly CryptoAddress[],
+): CryptoAddress[] {
+  const body = addressBody(address);
+  if (body.length < EDGE_LENGTH * 2 + 1) return [];
+  const head = body.slice(0, EDGE_LENGTH);
+  const tail = body.slice(-EDGE_LENGTH);
+  return entries.filter((entry) => {
+    const other = addressBody(entry.address);
+    return other !== body && other.startsWith(head) && other.endsWith(tail);
+  });
+}
+
+/** Where an order sends funds: an address-book entry, a raw address or another portfolio. */
+export interface Destination {
+  cryptoAddressId?: string | undefined;
+  address?: string | undefined;
+  portfolioId?: string | undefined;
+}
+
+export function destinationOf(order: Order, addressBook: readonly CryptoAddress[]): Destination {
+  const extra = order.extra ?? {};
+  const entry = addressBook.find((item) => item.cryptoAddressId === extra.toCryptoAddressId);
+  return {
+    cryptoAddressId: extra.toCryptoAddressId,
+    address: extra.toAddress ?? entry?.address,
+    portfolioId: extra.toPortfolioId,
+  };
+}
+
+function sameDestination(order: Order, destination: Destination): boolean {
+  const extra = order.extra ?? {};
+  if (destination.cryptoAddressId !== undefined && extra.toCryptoAddressId !== undefined) {
+    return extra.toCryptoAddressId === destination.cryptoAddressId;
+  }
+  if (destination.address !== undefined && extra.toAddress !== undefined) {
+    return addressBody(extra.toAddress) === addressBody(destination.address);
+  }
+  return destination.portfolioId !== undefined && extra.toPortfolioId === destination.portfolioId;
+}
+
+/** What earlier, completed payments to the same destination say about this order. */
+export interface PaymentHistory {
+  /** Completed withdrawals to the destination created before this order. */
+  earlierPayments: number;
+  firstPayment: boolean;
+  /** Largest earlier payment in the order's currency; null when there was none. */
+  largestEarlier: string | null;
+  /** True when the amount is above `UNUSUAL_SIZE_FACTOR` × the largest earlier payment. */
+  unusualSize: boolean;
+}
+
+export function paymentHistory(
+  order: Order,
+  destination: Destination,
+  history: readonly Order[],
+): PaymentHistory {
+  const earlier = history.filter(
+    (candidate) =>
+      candidate.orderId !== order.orderId &&
+      candidate.orderType === 'withdraw' &&
+      orderStatusGroupOf(candidate.status) === 'completed' &&
+      Number(candidate.createdAt) <= Number(order.createdAt) &&
+      sameDestination(candidate, destination),
+  );
+  const largest = earlier
+    .filter((candidate) => candidate.baseCurrency === order.baseCurrency)
+    .reduce<InstanceType<typeof Money> | null>((max, candidate) => {
+      const amount = new Money(candidate.amount);
+      return max === null || amount.greaterThan(max) ? amount : max;
+    }, null);
+  return {
+    earlierPayments: earlier.length,
+    firstPayment: earlier.length === 0,
+    largestEarlier: largest === null ? null : largest.toFixed(),
+    unusualSize:
+      largest !== null && new Money(order.amount).greaterThan(largest.times(UNUSUAL_SIZE_FACTOR)),
+  };
+}
+
+/** Splits an address into groups of four so it can be read and compared chunk by chunk. */
+export function chunkAddress(address: string, size = 4): string[] {
+  const chunks: string[] = [];
+  for (let index = 0; index < address.length; index += size) {
+    chunks.push(address.slice(index, index + size));
+  }
+  return chunks;
+}
