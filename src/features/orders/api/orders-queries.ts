@@ -8,13 +8,50 @@ export const orderKeys = {
   all: [...platformKey, 'orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: ListOrdersQuery) => [...orderKeys.lists(), query] as const,
-  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
 };
+
+/**
+ * Background refresh budget. An idle tab showing the list with one order open polls
+ * 300 s / 10 s + 300 s / 15 s = 50 requests per 5 minutes, under the 60 the dashboard allows
+ * itself (the provider allows 1,000 per user). Polling stops while the tab is hidden
+ * (TanStack Query's default `refetchIntervalInBackground: false`).
+ */
+export const LIST_REFRESH_MS = 10_000;
+export const DETAIL_REFRESH_MS = 15_000;
+export const REQUEST_BUDGET_PER_5_MIN = 60;
+
+/** Pauses polling while a query is failing: its retries already back off (longer after a 429). */
+function pollEvery(intervalMs: number) {
+  return (query: { state: { status: string } }) =>
+    query.state.status === 'error' ? false : intervalMs;
+}
 
 export function ordersListQueryOptions(query: ListOrdersQuery) {
   return queryOptions({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal }) => apiClient.request(endpoints.listOrders, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: pollEvery(LIST_REFRESH_MS),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function orderDetailQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => apiClient.request(endpoints.getOrder, { path: { orderId }, signal }),
+    refetchInterval: pollEvery(DETAIL_REFRESH_MS),
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** A linked order: shown as a link with its status, read once (it is not polled). */
+export function linkedOrderQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => apiClient.request(endpoints.getOrder, { path: { orderId }, signal }),
+    staleTime: 60_000,
   });
 }

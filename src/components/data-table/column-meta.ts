@@ -1,0 +1,12 @@
+import type { RowData } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  // Declaration merging must repeat the library's type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Words for the column in the column chooser (headers may be short or icons). */
+    label?: string;
+    /** Right-align numbers so their digits line up. */
+    align?: 'left' | 'right';
+  }
+}

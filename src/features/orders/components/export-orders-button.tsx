@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { describeError } from '../../../lib/describe-error';
+import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
+import { fetchAllOrders, ordersToCsv, type ExportProgress } from '../api/export-orders';
+
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: ExportProgress }
+  | { kind: 'done'; rows: number; filename: string }
+  | { kind: 'cancelled'; rows: number }
+  | { kind: 'failed'; error: unknown };
+
+function exportFilename(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `orders-${stamp}.csv`;
+}
+
+function saveFile(text: string, filename: string): void {
+  // The byte-order mark lets spreadsheet apps read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Exports every order matching the filters (all pages, not just the one shown) as CSV. */
+export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  async function start() {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    let rows = 0;
+    setState({ kind: 'running', progress: { pages: 0, rows: 0, retrying: false } });
+    try {
+      const orders = await fetchAllOrders(query, {
+        signal: abort.signal,
+        onProgress: (progress) => {
+          rows = progress.rows;
+          setState({ kind: 'running', progress });
+        },
+      });
+      const filename = exportFilename(new Date());
+      saveFile(ordersToCsv(orders), filename);
+      setState({ kind: 'done', rows: orders.length, filename });
+    } catch (error) {
+      setState(abort.signal.aborted ? { kind: 'cancelled', rows } : { kind: 'failed', error });
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  }
+
+  const running = state.kind === 'running';
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      {running ? (
+        <>
+          <Group gap={6} role="status" aria-live="polite" wrap="nowrap">
+            <Loader size={14} aria-hidden />
+            <Text size="sm">
+              {state.progress.retrying
+                ? `Rate limited or unavailable: retrying after ${state.progress.rows.toLocaleString()} orders…`
+                : `Exporting… ${state.progress.rows.toLocaleString()} orders (${state.progress.pages} pages)`}
+            </Text>
+          </Group>
+          <Button size="xs" variant="default" onClick={() => controller.current?.abort()}>
+            Cancel export
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void start()}
+        >
+          Export CSV
+        </Button>
+      )}
+      <ExportOutcome state={state} />
+    </Group>
+  );
+}
+
+function ExportOutcome({ state }: { state: ExportState }) {
+  if (state.kind === 'done') {
+    return (
+      <Text size="sm" role="status">
+        Exported {state.rows.toLocaleString()} orders to {state.filename}
+      </Text>
+    );
+  }
+  if (state.kind === 'cancelled') {
+    return (
+      <Text size="sm" role="status">
+        Export cancelled after {state.rows.toLocaleString()} orders; no file was saved.
+      </Text>
+    );
+  }
+  if (state.kind === 'failed') {
+    const { title, detail } = describeError(state.error);
+    return (
+      <Alert color="red" variant="light" role="alert" title={`Export failed: ${title}`} py={6}>
+        {detail} No file was saved.
+      </Alert>
+    );
+  }
+  return null;
+}

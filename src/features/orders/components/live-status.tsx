@@ -1,0 +1,51 @@
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { IconClockPause } from '@tabler/icons-react';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { ApiError } from '../../../shared/api-error';
+import { formatLocalDateTime } from '../../../lib/time';
+
+/** True when the latest failure was the API's rate limit. */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
+/**
+ * What the background refresh is doing, in words: live, paused while hidden, or held back
+ * by the API's rate limit (in which case the query's own backoff is retrying).
+ */
+export function LiveStatus({
+  isFetching,
+  failureReason,
+  dataUpdatedAt,
+  intervalSeconds,
+}: {
+  isFetching: boolean;
+  failureReason: unknown;
+  dataUpdatedAt: number;
+  intervalSeconds: number;
+}) {
+  const visibility = useDocumentVisibility();
+  const updated = dataUpdatedAt > 0 ? formatLocalDateTime(dataUpdatedAt) : null;
+  if (isRateLimited(failureReason) && isFetching) {
+    return (
+      <Alert color="orange" variant="light" role="status" title="Rate limited by the API: retrying">
+        The API asked us to slow down. Refresh resumes automatically after a pause
+        {updated ? `; the rows shown are from ${updated}` : ''}.
+      </Alert>
+    );
+  }
+  return (
+    <Group gap={6} role="status" aria-live="polite" wrap="nowrap">
+      {visibility === 'hidden' ? (
+        <IconClockPause size={14} aria-hidden />
+      ) : isFetching ? (
+        <Loader size={12} aria-hidden />
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {visibility === 'hidden'
+          ? 'Live refresh paused while this tab is hidden'
+          : `Live: refreshes every ${intervalSeconds} s${updated ? `, last ${updated}` : ''}`}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../../../lib/session-api';
+import type { OrderExtra } from '../../../shared/contracts/orders';
+
+/** "x of y co-signatures", who has signed, and who may sign. Ids unknown here are shown raw. */
+export function OrderCoSigners({ extra }: { extra: OrderExtra | undefined }) {
+  const session = useQuery(sessionQueryOptions);
+  const nameOf = (userId: string) =>
+    session.data?.identities.find((identity) => identity.userId === userId)?.name;
+  const signed = extra?.coSigners ?? [];
+  const required = extra?.coSignersNumber;
+  const allowed = extra?.availableCoSigners ?? [];
+  if (required === undefined && signed.length === 0 && allowed.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        This order needs no co-signatures.
+      </Text>
+    );
+  }
+  const person = (userId: string) => {
+    const name = nameOf(userId);
+    return name ? `${name} (${userId})` : userId;
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Badge variant="light" tt="none" color="gray" style={{ color: 'var(--status-text-gray)' }}>
+          {required === undefined
+            ? `${signed.length} signed`
+            : `${signed.length} of ${required} co-signatures`}
+        </Badge>
+      </Group>
+      <div>
+        <Text size="sm" fw={500}>
+          Signed by
+        </Text>
+        {signed.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nobody yet
+          </Text>
+        ) : (
+          <List size="sm">
+            {signed.map((userId) => (
+              <List.Item key={userId}>{person(userId)}</List.Item>
+            ))}
+          </List>
+        )}
+      </div>
+      <div>
+        <Text size="sm" fw={500}>
+          Who may co-sign
+        </Text>
+        <Text size="sm" c={allowed.length === 0 ? 'dimmed' : undefined}>
+          {allowed.length === 0
+            ? 'Any approver other than the creator'
+            : allowed.map(person).join(', ')}
+        </Text>
+      </div>
+    </Stack>
+  );
+}
