@@ -115,3 +115,13 @@ export function totalsByCurrency(loans: readonly Loan[], organizationId: string)
       loanCount: total.loanCount,
     }));
 }
+
+/** Tone of a loan allocation (transfer) status; undefined for one this version does not know. */
+export function allocationStatusTone(status: string): StatusTone | undefined {
+  if (status === 'completed' || status === 'confirmed') return 'success';
+  if (status === 'failed') return 'failure';
+  if (status === 'cancelled') return 'neutral';
+  if (status === 'new' || status.startsWith('awaiting-')) return 'action';
+  if (status === 'accepted' || status === 'order-created') return 'progress';
+  return undefined;
+}

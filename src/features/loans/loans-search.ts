@@ -41,7 +41,7 @@ export type LoansSearch = z.infer<typeof loansSearchSchema>;
 export function loansQueryOf(search: LoansSearch): LoansQuery {
   const query: LoansQuery = {};
   for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === false) continue;
+    if (value === false) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     Object.assign(query, { [key]: value });
   }

@@ -1,13 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { UpcomingView } from '../../components/upcoming-view';
+import { loadOwnOrganization } from '../../features/loans/api/loans-organization';
+import { loanQueryOptions } from '../../features/loans/api/loans-queries';
+import { LoanDetailPage } from '../../features/loans/components/loan-detail-page';
+import { loanDetailSearchSchema } from '../../features/loans/loans-search';
 
 const paramsSchema = z.object({ loanId: z.string().min(1).max(200) });
 
 export const Route = createFileRoute('/loans/$loanId')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
+  validateSearch: loanDetailSearchSchema,
+  loader: async ({ context, params }) => {
+    const organization = await loadOwnOrganization(context.queryClient);
+    if (organization.kind !== 'resolved') return;
+    // A missing loan is shown by the page itself, with a way back.
+    await context.queryClient
+      .query({
+        ...loanQueryOptions(organization.organization.organizationId, params.loanId),
+        staleTime: 'static',
+      })
+      .catch(() => undefined);
+  },
   component: function LoanDetailRoute() {
     const { loanId } = Route.useParams();
-    return <UpcomingView title={`Loan ${loanId}`} description="The detail view of one loan." />;
+    const { tab } = Route.useSearch();
+    return <LoanDetailPage loanId={loanId} tab={tab} />;
   },
 });

@@ -1,0 +1,92 @@
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import { AmountText } from '../../../components/amount-text';
+import { StatusBadge } from '../../../components/status-badge';
+import { Timestamp } from '../../../components/timestamp';
+import { inWords, ltvHealthTone } from '../loan-facts';
+import { amountFields, isTimestampField, labelOf, ratioFields } from '../loan-field-labels';
+import { InterestRate, LoanStatusBadge, PartyId, RatioText } from './loan-cells';
+
+const HOUR_MS = 3600_000;
+
+function durationText(ms: string): string {
+  if (!/^\d+$/.test(ms)) return ms;
+  const hours = Number(ms) / HOUR_MS;
+  return Number.isInteger(hours) ? `${hours} hours (${ms} ms)` : `${ms} ms`;
+}
+
+/** One API value, shown by what its field means; anything unforeseen as plain text. */
+export function FieldValue({
+  field,
+  value,
+  currency,
+}: {
+  field: string;
+  value: unknown;
+  currency?: string | undefined;
+}) {
+  if (typeof value === 'boolean') return <Text size="sm">{value ? 'Yes' : 'No'}</Text>;
+  if (typeof value !== 'string') {
+    return (
+      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+        {JSON.stringify(value)}
+      </Text>
+    );
+  }
+  if (field === 'status') return <LoanStatusBadge status={value} />;
+  if (field === 'debtRatioStatus') return <StatusBadge value={value} tone={ltvHealthTone(value)} />;
+  if (field === 'loanType' || field === 'modificationType' || field === 'allocationType') {
+    return <Text size="sm">{inWords(value)}</Text>;
+  }
+  if (field === 'interestRate' || field.endsWith('InterestRate'))
+    return <InterestRate bps={value} />;
+  if (ratioFields.has(field)) return <RatioText value={value} />;
+  if (field === 'marginCallExpiryPeriod') return <Text size="sm">{durationText(value)}</Text>;
+  if (field === 'lenderFeeSharePercentage') return <Text size="sm">{value}%</Text>;
+  if (amountFields.has(field)) {
+    return (
+      <AmountText
+        value={value}
+        currency={field.endsWith('Usd') || field.endsWith('Value') ? 'USD' : currency}
+      />
+    );
+  }
+  if (isTimestampField(field)) return <Timestamp value={value} />;
+  if (field.endsWith('Id')) return <PartyId value={value} />;
+  return (
+    <Text size="sm" style={{ wordBreak: 'break-word' }}>
+      {value}
+    </Text>
+  );
+}
+
+/** Every field of an API object as a labelled description list. */
+export function FieldList({
+  entries,
+  labels,
+  currency,
+}: {
+  entries: [string, unknown][];
+  labels?: Record<string, string>;
+  currency?: string | undefined;
+}) {
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      verticalSpacing="sm"
+      m={0}
+    >
+      {entries.map(([field, value]) => (
+        <div key={field}>
+          <Text component="dt" size="xs" c="dimmed" fw={600}>
+            {labelOf(field, labels)}
+          </Text>
+          <Box component="dd" m={0}>
+            <FieldValue field={field} value={value} currency={currency} />
+          </Box>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
