@@ -131,7 +131,17 @@ export function filterSearchOf(form: SettlementFilterForm): FilterSearch {
 
 /** How many filters narrow the list (sorting is not a filter). */
 export function activeFilterCount(search: SettlementsSearch): number {
-  return Object.entries(filterSearchOf(filterFormOf(search))).filter(
-    ([key, value]) => key !== 'sortDirection' && value !== undefined,
-  ).length;
+  const filters = filterSearchOf(filterFormOf(search));
+  const narrowing: unknown[] = [
+    filters.portfolioId,
+    filters.clientAccountId,
+    filters.exchangeSettlementId,
+    filters.createdAfter,
+    filters.createdBefore,
+    filters.cycleStartTimestamp,
+    filters.cycles,
+    filters.clearLoopSettlementStatuses,
+    filters.clearLoopSettlementStatusesNotIn,
+  ];
+  return narrowing.filter((value) => value !== undefined).length;
 }

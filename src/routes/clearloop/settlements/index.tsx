@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../../components/upcoming-view';
+import { settlementsQueryOptions } from '../../../features/clearloop/api/clearloop-queries';
+import { SettlementsPage } from '../../../features/clearloop/components/settlements-page';
+import {
+  settlementsQueryOf,
+  settlementsSearchSchema,
+} from '../../../features/clearloop/settlements-search';
 
 export const Route = createFileRoute('/clearloop/settlements/')({
-  component: () => (
-    <UpcomingView
-      title="ClearLoop settlements"
-      description="Settlement cycles with their status and instructions."
-    />
-  ),
+  validateSearch: settlementsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.query({
+      ...settlementsQueryOptions(settlementsQueryOf(deps)),
+      staleTime: 'static',
+    }),
+  component: function SettlementsRoute() {
+    return <SettlementsPage search={Route.useSearch()} />;
+  },
 });
