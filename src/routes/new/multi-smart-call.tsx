@@ -1,11 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { z } from 'zod';
+import { PageHeader } from '../../components/page-header';
+import { MscWizard } from '../../features/multi-smart-call/components/msc-wizard';
+import { mscSteps } from '../../features/multi-smart-call/msc-form';
+import {
+  currenciesQueryOptions,
+  portfoliosQueryOptions,
+  walletsQueryOptions,
+} from '../../lib/reference-queries';
+
+const searchSchema = z.object({
+  step: z.enum(mscSteps).default('source').catch('source'),
+});
 
 export const Route = createFileRoute('/new/multi-smart-call')({
-  component: () => (
-    <UpcomingView
-      title="New multi-smart-call order"
-      description="Submit a list of unsigned transactions for a DeFi-enabled currency."
-    />
-  ),
+  validateSearch: searchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),
+      context.queryClient.query({ ...walletsQueryOptions(), staleTime: 'static' }),
+      context.queryClient.query({ ...portfoliosQueryOptions, staleTime: 'static' }),
+    ]),
+  component: function MultiSmartCallRoute() {
+    const { step } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <PageHeader
+          title="New multi-smart-call order"
+          description="Submit a list of unsigned transactions for a DeFi-enabled currency."
+        />
+        <MscWizard
+          step={step}
+          onStepChange={(next, options) =>
+            void navigate({ search: { step: next }, replace: options?.replace ?? false })
+          }
+        />
+      </>
+    );
+  },
 });

@@ -82,10 +82,16 @@ export function DetailsStep({
             }
             placeholder="Choose a portfolio"
             required
-            data={holders.map((holder) => ({
-              value: holder.portfolioId,
-              label: `${portfolios.get(holder.portfolioId)?.portfolioName ?? holder.portfolioId} (${holder.portfolioId})`,
-            }))}
+            data={holders.map((holder) => {
+              const portfolio = portfolios.get(holder.portfolioId);
+              // External accounts are only tracked: the API places no orders from them.
+              const external = portfolio?.portfolioType === 'external';
+              return {
+                value: holder.portfolioId,
+                label: `${portfolio?.portfolioName ?? holder.portfolioId} (${holder.portfolioId})${external ? ' (external account, tracked only: cannot place orders)' : ''}`,
+                disabled: external,
+              };
+            })}
             value={field.value === '' ? null : field.value}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
@@ -111,8 +117,8 @@ export function DetailsStep({
           required
           inputMode="decimal"
           autoComplete="off"
-          ff="monospace"
           style={{ flex: 1 }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />

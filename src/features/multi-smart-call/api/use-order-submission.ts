@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { newExternalOrderId } from '../../../lib/external-order-id';
+import { platformKey } from '../../../lib/session-api';
+import { submitOrderIdempotently } from '../../../lib/submit-order';
+import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+
+/**
+ * The `externalOrderId` of the current submission attempt. It is kept for as long as the
+ * content being submitted (`contentKey`) is unchanged, so a retry after a lost response or
+ * a double click reuses it; changed content is a new attempt and gets a new id.
+ */
+export function useAttemptId(contentKey: string): string {
+  const [attempt, setAttempt] = useState(() => ({ key: contentKey, id: newExternalOrderId() }));
+  if (attempt.key !== contentKey) {
+    const next = { key: contentKey, id: newExternalOrderId() };
+    setAttempt(next);
+    return next.id;
+  }
+  return attempt.id;
+}
+
+/** POST /orders that is safe to repeat; refreshes order lists and balances once it lands. */
+export function useOrderSubmission() {
+  const queryClient = useQueryClient();
+  // Set synchronously, so a second click before the next render is already refused.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async (request: CreateOrderRequest) => {
+      try {
+        return await submitOrderIdempotently(request);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    onSettled: async () => {
+      // An unknown outcome (network failure) may still have created the order.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] }),
+      ]);
+    },
+  });
+  return {
+    mutation,
+    /** Ignores a second call while one is in flight: a double click sends once. */
+    submit: (request: CreateOrderRequest, options: { onError?: (error: unknown) => void } = {}) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.reset();
+      mutation.mutate(request, options.onError ? { onError: options.onError } : {});
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { AmountText } from '../../../components/amount-text';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import type { SubmittedOrder } from '../../../lib/submit-order';
+import { orderStatusGroupOf, type OrderStatusGroup } from '../../../shared/contracts/orders';
+
+const groupTones: Record<OrderStatusGroup, StatusTone> = {
+  'needs-action': 'action',
+  'in-progress': 'progress',
+  completed: 'success',
+  failed: 'failure',
+};
+
+/** The order the API created (or had already created for this attempt), with a link to it. */
+export function SubmittedOrderPanel({
+  result,
+  onStartOver,
+  startOverLabel,
+}: {
+  result: SubmittedOrder;
+  onStartOver: () => void;
+  startOverLabel: string;
+}) {
+  const { order, alreadyExisted } = result;
+  const group = orderStatusGroupOf(order.status);
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck aria-hidden />}
+      role="status"
+      aria-label="Order created"
+    >
+      <Stack gap="xs">
+        <Text fw={700} size="sm">
+          Order created
+        </Text>
+        {alreadyExisted ? (
+          <Text size="sm">
+            An earlier attempt had already created this order (same external order id), so nothing
+            was sent twice.
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          <Text size="sm">Order</Text>
+          <RouterAnchor
+            to="/orders/$orderId"
+            params={{ orderId: order.orderId }}
+            size="sm"
+            ff="monospace"
+          >
+            {order.orderId}
+          </RouterAnchor>
+          <StatusBadge value={order.status} tone={group ? groupTones[group] : undefined} />
+        </Group>
+        <Group gap="xs">
+          <Text size="sm">Amount</Text>
+          <AmountText value={order.amount} currency={order.baseCurrency} />
+        </Group>
+        <Text size="sm">
+          External order id{' '}
+          <Text span ff="monospace" size="sm">
+            {order.externalOrderId}
+          </Text>
+        </Text>
+        <Group mt="xs">
+          <Button variant="default" onClick={onStartOver}>
+            {startOverLabel}
+          </Button>
+          <RouterAnchor to="/orders" size="sm">
+            Go to the orders list
+          </RouterAnchor>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { MultiSmartCall } from '../../shared/contracts/create-order';
+import { hasCurrencyTag, type Currency } from '../../shared/contracts/currencies';
+import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
+import type { Portfolio } from '../../shared/contracts/portfolios';
+import type { Wallet } from '../../shared/contracts/wallets';
+import { amountProblem, decimalsOf } from './amount-rules';
+import { checkPayload } from './payload-rules';
+
+export const mscSteps = ['source', 'payloads', 'settings', 'review'] as const;
+export type MscStep = (typeof mscSteps)[number];
+
+export interface MscFormValues {
+  /** `currency:mainCurrency`, one row of GET /currencies. */
+  currencyKey: string;
+  portfolioId: string;
+  /** Objects, because react-hook-form's field arrays key rows by object. */
+  payloads: { value: string }[];
+  amount: string;
+  feeLevel: FeeLevel;
+  externalBroadcast: boolean;
+  description: string;
+}
+
+export const emptyMscForm: MscFormValues = {
+  currencyKey: '',
+  portfolioId: '',
+  payloads: [{ value: '' }],
+  amount: '',
+  feeLevel: 'medium',
+  externalBroadcast: false,
+  description: '',
+};
+
+export const mscStepFields: Record<MscStep, readonly (keyof MscFormValues)[]> = {
+  source: ['currencyKey', 'portfolioId'],
+  payloads: ['payloads'],
+  settings: ['amount', 'feeLevel', 'externalBroadcast', 'description'],
+  review: [],
+};
+
+export interface MscContext {
+  currencies: readonly Currency[];
+  wallets: readonly Wallet[];
+  portfolios: ReadonlyMap<string, Portfolio>;
+}
+
+export function currencyKeyOf(currency: Pick<Currency, 'currency' | 'mainCurrency'>): string {
+  return `${currency.currency}:${currency.mainCurrency}`;
+}
+
+export function findCurrency(ctx: MscContext, key: string): Currency | undefined {
+  return ctx.currencies.find((currency) => currencyKeyOf(currency) === key);
+}
+
+/** Why a currency cannot carry a multi-smart-call order; null when it can. */
+export function currencyRefusal(currency: Currency): string | null {
+  return hasCurrencyTag(currency, 'defi-allowed')
+    ? null
+    : 'not DeFi-enabled: GET /currencies does not tag it defi-allowed';
+}
+
+/** Why a portfolio cannot place the order; null when it can. */
+export function portfolioRefusal(portfolio: Portfolio | undefined): string | null {
+  return portfolio?.portfolioType === 'external'
+    ? 'external account, tracked only: cannot place orders'
+    : null;
+}
+
+export function findWallet(
+  ctx: MscContext,
+  values: Pick<MscFormValues, 'currencyKey' | 'portfolioId'>,
+) {
+  const currency = findCurrency(ctx, values.currencyKey);
+  return ctx.wallets.find(
+    (wallet) =>
+      currency !== undefined &&
+      wallet.portfolioId === values.portfolioId &&
+      wallet.currency === currency.currency &&
+      wallet.mainCurrency === currency.mainCurrency,
+  );
+}
+
+export function mscFormSchema(ctx: MscContext) {
+  return z
+    .object({
+      currencyKey: z.string().min(1, { error: 'Choose a currency' }),
+      portfolioId: z.string().min(1, { error: 'Choose a portfolio' }),
+      payloads: z
+        .array(z.object({ value: z.string() }))
+        .min(1, { error: 'Add at least one unsigned transaction' }),
+      amount: z.string(),
+      feeLevel: z.enum(feeLevels),
+      externalBroadcast: z.boolean(),
+      description: z.string().max(500, { error: 'Keep the description under 500 characters' }),
+    })
+    .superRefine((values, issue) => {
+      const currency = findCurrency(ctx, values.currencyKey);
+      const refusal = currency ? currencyRefusal(currency) : 'Choose a currency';
+      if (!currency || refusal) {
+        issue.addIssue({ code: 'custom', path: ['currencyKey'], message: refusal ?? '' });
+        return;
+      }
+      const wallet = findWallet(ctx, values);
+      if (values.portfolioId !== '') {
+        const portfolioProblem = wallet
+          ? portfolioRefusal(ctx.portfolios.get(values.portfolioId))
+          : `This portfolio holds no ${currency.currency} on ${currency.mainCurrency}`;
+        if (portfolioProblem) {
+          issue.addIssue({ code: 'custom', path: ['portfolioId'], message: portfolioProblem });
+        }
+      }
+      values.payloads.forEach((payload, index) => {
+        const check = checkPayload(payload.value, currency.mainCurrency);
+        if (!check.ok) {
+          issue.addIssue({
+            code: 'custom',
+            path: ['payloads', index, 'value'],
+            message: check.reason,
+          });
+        }
+      });
+      const problem = amountProblem(values.amount, {
+        currency: currency.currency,
+        decimals: decimalsOf(currency),
+        max: wallet ? { value: wallet.available, label: 'available balance' } : undefined,
+      });
+      if (problem) issue.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    });
+}
+
+export function reachableMscStep(ctx: MscContext, values: MscFormValues): MscStep {
+  const result = mscFormSchema(ctx).safeParse(values);
+  if (result.success) return 'review';
+  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
+  return (
+    mscSteps.find((step) => mscStepFields[step].some((field) => failed.has(field))) ?? 'review'
+  );
+}
+
+/** The POST /orders body (multi-smart-call variant) for valid values. */
+export function buildMscRequest(
+  ctx: MscContext,
+  values: MscFormValues,
+  externalOrderId: string,
+): MultiSmartCall | null {
+  const currency = findCurrency(ctx, values.currencyKey);
+  if (!currency) return null;
+  const description = values.description.trim();
+  return {
+    orderType: 'withdraw',
+    portfolioId: values.portfolioId,
+    baseCurrency: currency.currency,
+    mainCurrency: currency.mainCurrency,
+    amount: values.amount.trim(),
+    blockchainTransactionType: 'multi-smart-call',
+    payloads: values.payloads.map((payload) => payload.value.trim()),
+    feeLevel: values.feeLevel,
+    externalBroadcast: values.externalBroadcast,
+    externalOrderId,
+    ...(description === '' ? {} : { description }),
+  };
+}
