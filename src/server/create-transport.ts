@@ -1,6 +1,7 @@
 import type { ServerMode } from './env';
 import type { PlatformTransport } from './platform-proxy';
 import { openSandboxDatabase } from './sandbox/db/open-database';
+import { startLifecycleClock } from './sandbox/lifecycle/lifecycle-clock';
 import { createSandboxApp } from './sandbox/sandbox-app';
 
 /** The sandbox answers in process; the upstream is reached over HTTPS. */
@@ -11,6 +12,7 @@ export async function createTransport(mode: ServerMode): Promise<PlatformTranspo
     ...(mode.seedOrders === undefined ? {} : { seed: { orderCount: mode.seedOrders } }),
     onSeeded: (summary) => console.log(`Seeded the sandbox: ${JSON.stringify(summary)}`),
   });
+  startLifecycleClock(db, mode.lifecycleStepMs);
   const sandbox = createSandboxApp({
     db,
     lifecycleStepMs: mode.lifecycleStepMs,

@@ -48,7 +48,7 @@ async function placeWithdrawal(portfolio: string, overrides: Record<string, unkn
   );
 }
 
-function coSign(orderId: string, as: string, body: Record<string, unknown> = {}) {
+function coSign(as: string, body: Record<string, unknown> = {}) {
   return { method: 'PATCH', as, body, contentType: contentTypes.coSignOrder } as const;
 }
 
@@ -71,16 +71,16 @@ describe('PATCH /orders/{id}: co-sign', () => {
     expect((await order(created.orderId)).status).toBe('co-sign-require');
 
     const first = orderSchema.parse(
-      await sandbox.json(`/orders/${created.orderId}`, coSign(created.orderId, 'approver-1')),
+      await sandbox.json(`/orders/${created.orderId}`, coSign('approver-1')),
     );
     expect(first.status).toBe('co-sign-require');
     expect(first.extra?.coSigners).toEqual(['user-marcus-chen']);
-    expect(
-      await sandbox.refusal(`/orders/${created.orderId}`, coSign(created.orderId, 'approver-1')),
-    ).toMatchObject({ status: 409, error: 'already-co-signed' });
+    expect(await sandbox.refusal(`/orders/${created.orderId}`, coSign('approver-1'))).toMatchObject(
+      { status: 409, error: 'already-co-signed' },
+    );
 
     const second = orderSchema.parse(
-      await sandbox.json(`/orders/${created.orderId}`, coSign(created.orderId, 'approver-2')),
+      await sandbox.json(`/orders/${created.orderId}`, coSign('approver-2')),
     );
     expect(second.status).toBe('approved');
     expect(second.extra?.coSigners).toEqual(['user-marcus-chen', 'user-amara-okafor']);
@@ -104,24 +104,24 @@ describe('PATCH /orders/{id}: co-sign', () => {
 
   it('refuses an order that is not awaiting co-signature (409)', async () => {
     const created = await placeWithdrawal('Treasury Vault');
-    expect(
-      await sandbox.refusal(`/orders/${created.orderId}`, coSign(created.orderId, 'approver-1')),
-    ).toMatchObject({ status: 409, error: 'order-not-awaiting-co-sign' });
+    expect(await sandbox.refusal(`/orders/${created.orderId}`, coSign('approver-1'))).toMatchObject(
+      { status: 409, error: 'order-not-awaiting-co-sign' },
+    );
   });
 
   it('refuses a co-signer outside availableCoSigners (403)', async () => {
     const created = await placeWithdrawal('Operations Hot Wallet');
     await tick();
-    expect(
-      await sandbox.refusal(`/orders/${created.orderId}`, coSign(created.orderId, 'approver-2')),
-    ).toMatchObject({ status: 403, error: 'forbidden' });
+    expect(await sandbox.refusal(`/orders/${created.orderId}`, coSign('approver-2'))).toMatchObject(
+      { status: 403, error: 'forbidden' },
+    );
   });
 
   it('refuses identities without the co-sign permission (403)', async () => {
     const [pending] = await seeded('Treasury Vault', 'co-sign-require');
     const id = pending?.orderId ?? '';
     for (const as of ['risk', 'treasury']) {
-      expect(await sandbox.refusal(`/orders/${id}`, coSign(id, as))).toMatchObject({
+      expect(await sandbox.refusal(`/orders/${id}`, coSign(as))).toMatchObject({
         status: 403,
         error: 'forbidden',
       });
@@ -133,14 +133,14 @@ describe('PATCH /orders/{id}: co-sign', () => {
       (entry) => entry.createdBy === 'user-marcus-chen',
     );
     const id = own?.orderId ?? '';
-    expect(await sandbox.refusal(`/orders/${id}`, coSign(id, 'approver-1'))).toMatchObject({
+    expect(await sandbox.refusal(`/orders/${id}`, coSign('approver-1'))).toMatchObject({
       status: 409,
       error: 'self-co-sign',
     });
   });
 
   it('answers 404 for an unknown order and 415 for a plain JSON body', async () => {
-    expect(await sandbox.refusal('/orders/nope', coSign('nope', 'approver-1'))).toMatchObject({
+    expect(await sandbox.refusal('/orders/nope', coSign('approver-1'))).toMatchObject({
       status: 404,
       error: 'not-found',
     });
@@ -155,7 +155,7 @@ describe('PATCH /orders/{id}: co-sign', () => {
 
   it('refuses a malformed master password hash (400)', async () => {
     expect(
-      await sandbox.refusal('/orders/x', coSign('x', 'approver-1', { masterPassword: 'plain' })),
+      await sandbox.refusal('/orders/x', coSign('approver-1', { masterPassword: 'plain' })),
     ).toMatchObject({ status: 400, error: 'bad-request' });
   });
 });
@@ -166,26 +166,21 @@ describe('master password (Cold Reserve)', () => {
       (entry) => entry.createdBy === 'user-olivia-grant',
     );
     const id = waiting?.orderId ?? '';
-    const approved = orderSchema.parse(
-      await sandbox.json(`/orders/${id}`, coSign(id, 'approver-2')),
-    );
+    const approved = orderSchema.parse(await sandbox.json(`/orders/${id}`, coSign('approver-2')));
     expect(approved.status).toBe('master-password-required');
 
-    expect(await sandbox.refusal(`/orders/${id}`, coSign(id, 'approver-1'))).toMatchObject({
+    expect(await sandbox.refusal(`/orders/${id}`, coSign('approver-1'))).toMatchObject({
       status: 400,
       error: 'bad-request',
     });
     expect(
       await sandbox.refusal(
         `/orders/${id}`,
-        coSign(id, 'approver-1', { masterPassword: WRONG_PASSWORD }),
+        coSign('approver-1', { masterPassword: WRONG_PASSWORD }),
       ),
     ).toMatchObject({ status: 409, error: 'wrong-master-password' });
     const done = orderSchema.parse(
-      await sandbox.json(
-        `/orders/${id}`,
-        coSign(id, 'approver-1', { masterPassword: RIGHT_PASSWORD }),
-      ),
+      await sandbox.json(`/orders/${id}`, coSign('approver-1', { masterPassword: RIGHT_PASSWORD })),
     );
     expect(done.status).toBe('approved');
   });
@@ -196,13 +191,13 @@ describe('master password (Cold Reserve)', () => {
     expect(
       await sandbox.refusal(
         `/orders/${created.orderId}`,
-        coSign(created.orderId, 'approver-1', { masterPassword: WRONG_PASSWORD }),
+        coSign('approver-1', { masterPassword: WRONG_PASSWORD }),
       ),
     ).toMatchObject({ status: 409, error: 'wrong-master-password' });
     const done = orderSchema.parse(
       await sandbox.json(
         `/orders/${created.orderId}`,
-        coSign(created.orderId, 'approver-1', { masterPassword: RIGHT_PASSWORD }),
+        coSign('approver-1', { masterPassword: RIGHT_PASSWORD }),
       ),
     );
     expect(done.status).toBe('approved');
