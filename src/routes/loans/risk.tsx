@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { loadOwnOrganization } from '../../features/loans/api/loans-organization';
+import { openLoansQueryOptions } from '../../features/loans/api/loans-queries';
+import { RiskBoardPage } from '../../features/loans/components/risk-board-page';
 
 export const Route = createFileRoute('/loans/risk')({
-  component: () => (
-    <UpcomingView
-      title="LTV risk board"
-      description="Loans by loan-to-value against their margin-call and default thresholds."
-    />
-  ),
+  loader: async ({ context }) => {
+    const organization = await loadOwnOrganization(context.queryClient);
+    if (organization.kind !== 'resolved') return;
+    await context.queryClient.query({
+      ...openLoansQueryOptions(organization.organization.organizationId),
+      staleTime: 'static',
+    });
+  },
+  component: RiskBoardPage,
 });

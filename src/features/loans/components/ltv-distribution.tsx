@@ -1,0 +1,95 @@
+import { BarChart } from '@mantine/charts';
+import { Box, Grid, Table, Text } from '@mantine/core';
+import { Money } from '../../../lib/decimal';
+import { formatRatio, ltvBandOf } from '../loan-math';
+import type { RiskBoard } from '../risk-board';
+
+const series = [
+  { name: 'belowMarginCall', label: 'Below margin call', color: 'teal.7' },
+  { name: 'marginCall', label: 'Margin-call zone', color: 'orange.6' },
+  { name: 'default', label: 'Default zone', color: 'red.8' },
+];
+
+function thresholdLine(value: string | null, label: string, color: string) {
+  if (value === null || !/^\d+(\.\d+)?$/.test(value)) return [];
+  return [
+    {
+      x: ltvBandOf(new Money(value)).label,
+      label: `${label} ${formatRatio(value) ?? value}`,
+      color,
+      labelPosition: 'insideTopLeft' as const,
+      strokeDasharray: '4 4',
+    },
+  ];
+}
+
+/**
+ * Open loans per 5-point LTV band, coloured by where each stands against its own
+ * thresholds. The chart only plots; the table beside it carries the exact counts.
+ */
+export function LtvDistribution({ board }: { board: RiskBoard }) {
+  const filled = board.bands.filter((band) => band.total > 0);
+  const { marginCall, default: defaultAt } = board.sharedThresholds;
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        {/* Hidden from assistive technology: the table holds the same numbers. */}
+        <Box aria-hidden>
+          <BarChart
+            h={300}
+            data={board.bands}
+            dataKey="band"
+            type="stacked"
+            series={series}
+            withLegend
+            accessibilityLayer={false}
+            withTooltip={false}
+            xAxisLabel="LTV band"
+            yAxisLabel="Open loans"
+            yAxisProps={{ allowDecimals: false }}
+            referenceLines={[
+              ...thresholdLine(marginCall, 'margin call', 'orange.8'),
+              ...thresholdLine(defaultAt, 'default', 'red.9'),
+            ]}
+          />
+        </Box>
+        <Text size="xs" c="dimmed" mt="xs">
+          Bands include their lower bound. Dashed lines mark the band holding the margin-call and
+          default thresholds
+          {marginCall === null ? ' (loans have different thresholds, so none is marked)' : ''}.
+        </Text>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Table striped verticalSpacing={4} aria-label="Open loans by LTV band">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>LTV band</Table.Th>
+              <Table.Th ta="right">Below margin call</Table.Th>
+              <Table.Th ta="right">Margin-call zone</Table.Th>
+              <Table.Th ta="right">Default zone</Table.Th>
+              <Table.Th ta="right">All</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {filled.map((band) => (
+              <Table.Tr key={band.band}>
+                <Table.Td>{band.band}</Table.Td>
+                <Table.Td ta="right">{band.belowMarginCall}</Table.Td>
+                <Table.Td ta="right">{band.marginCall}</Table.Td>
+                <Table.Td ta="right">{band.default}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {band.total}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed" mt="xs">
+          Bands without loans are left out. {board.withoutLtv.length} open{' '}
+          {board.withoutLtv.length === 1 ? 'loan carries' : 'loans carry'} no LTV (uncollateralised)
+          and {board.withoutLtv.length === 1 ? 'is' : 'are'} not counted.
+        </Text>
+      </Grid.Col>
+    </Grid>
+  );
+}

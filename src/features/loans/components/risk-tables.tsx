@@ -1,0 +1,167 @@
+import { Table, Text } from '@mantine/core';
+import { AmountText } from '../../../components/amount-text';
+import { StatusBadge } from '../../../components/status-badge';
+import { Timestamp } from '../../../components/timestamp';
+import type { Loan } from '../../../shared/contracts/loans';
+import { ltvHealthTone, marginCallStatusTone, type CurrencyTotal } from '../loan-facts';
+import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
+import { LoanStatusBadge, RatioText } from './loan-cells';
+import { RiskRow } from './risk-row';
+
+const thresholdWords = { 'margin-call': 'Margin call', default: 'Default' } as const;
+
+function Health({ loan }: { loan: Loan }) {
+  return loan.debtRatioStatus ? (
+    <StatusBadge value={loan.debtRatioStatus} tone={ltvHealthTone(loan.debtRatioStatus)} />
+  ) : (
+    <Text span size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+/** Loans nearest to the next threshold they have not reached. */
+export function ClosestTable({ risks }: { risks: LoanRisk[] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label="Closest to a threshold">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Loan</Table.Th>
+            <Table.Th ta="right">LTV</Table.Th>
+            <Table.Th>Next threshold</Table.Th>
+            <Table.Th ta="right">Distance</Table.Th>
+            <Table.Th>LTV health</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {risks.map((risk) => (
+            <RiskRow key={risk.loan.loanId} loan={risk.loan}>
+              <Table.Td ta="right">
+                <RatioText value={risk.loan.debtRatio} />
+              </Table.Td>
+              <Table.Td>
+                {risk.next ? thresholdWords[risk.next.threshold] : '—'}{' '}
+                <Text span size="sm" ff="monospace">
+                  {formatRatio(
+                    risk.next?.threshold === 'default'
+                      ? (risk.defaultThreshold ?? undefined)
+                      : (risk.marginCallThreshold ?? undefined),
+                  )}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text span size="sm" ff="monospace" data-testid="distance">
+                  {risk.next ? formatPercentagePoints(risk.next.distance) : '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Health loan={risk.loan} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <AmountText value={risk.loan.amount} currency={risk.loan.currency} />
+              </Table.Td>
+            </RiskRow>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function marginCallText(loan: Loan, key: string): string | undefined {
+  const value = loan.embedded?.marginCall?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Loans in margin call or default, with the margin call the API embeds. */
+export function MarginCallTable({ loans }: { loans: Loan[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label="Margin calls">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Loan</Table.Th>
+            <Table.Th ta="right">LTV</Table.Th>
+            <Table.Th>LTV health</Table.Th>
+            <Table.Th>Margin call</Table.Th>
+            <Table.Th>Issued</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th ta="right">Top-up required</Table.Th>
+            <Table.Th>Loan status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loans.map((loan) => {
+            const topUp = marginCallText(loan, 'requiredTopUpUsd');
+            return (
+              <RiskRow key={loan.loanId} loan={loan}>
+                <Table.Td ta="right">
+                  <RatioText value={loan.debtRatio} />
+                </Table.Td>
+                <Table.Td>
+                  <Health loan={loan} />
+                </Table.Td>
+                <Table.Td>
+                  {loan.embedded?.marginCall ? (
+                    <StatusBadge
+                      value={marginCallText(loan, 'status') ?? 'issued'}
+                      tone={marginCallStatusTone(marginCallText(loan, 'status') ?? '')}
+                    />
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      Not issued
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Timestamp value={marginCallText(loan, 'issuedAt')} />
+                </Table.Td>
+                <Table.Td>
+                  <Timestamp value={marginCallText(loan, 'expiresAt')} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  {topUp === undefined ? '—' : <AmountText value={topUp} currency="USD" />}
+                </Table.Td>
+                <Table.Td>
+                  <LoanStatusBadge status={loan.status} />
+                </Table.Td>
+              </RiskRow>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Exact sums of open loan amounts per currency and side. */
+export function CurrencyTotalsTable({ totals }: { totals: CurrencyTotal[] }) {
+  return (
+    <Table striped verticalSpacing="xs" aria-label="Totals by currency" maw={820}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Currency</Table.Th>
+          <Table.Th ta="right">Lent</Table.Th>
+          <Table.Th ta="right">Borrowed</Table.Th>
+          <Table.Th ta="right">Open loans</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {totals.map((total) => (
+          <Table.Tr key={total.currency}>
+            <Table.Td>{total.currency}</Table.Td>
+            <Table.Td ta="right">
+              <AmountText value={total.lent} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <AmountText value={total.borrowed} />
+            </Table.Td>
+            <Table.Td ta="right">{total.loanCount}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

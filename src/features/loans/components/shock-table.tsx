@@ -1,0 +1,60 @@
+import { Table, Text } from '@mantine/core';
+import type Decimal from 'decimal.js';
+import { Money } from '../../../lib/decimal';
+import { collateralShocks, formatEstimatedRatio, shockedLtv, type LoanRisk } from '../loan-math';
+import { RatioText } from './loan-cells';
+import { RiskRow } from './risk-row';
+
+function ShockedCell({ risk, shocked }: { risk: LoanRisk; shocked: Decimal }) {
+  const crosses =
+    risk.defaultThreshold !== null && shocked.greaterThanOrEqualTo(risk.defaultThreshold)
+      ? 'default'
+      : risk.marginCallThreshold !== null && shocked.greaterThanOrEqualTo(risk.marginCallThreshold)
+        ? 'margin call'
+        : null;
+  return (
+    <Table.Td ta="right">
+      <Text span size="sm" ff="monospace" fw={crosses ? 700 : undefined}>
+        {formatEstimatedRatio(shocked)}
+      </Text>
+      {crosses ? (
+        <Text size="xs" c={crosses === 'default' ? 'red.9' : 'orange.9'} fw={600}>
+          reaches {crosses}
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
+}
+
+/** Each loan's estimated LTV if its collateral lost 10%, 20% or 30% of its value. */
+export function ShockTable({ risks }: { risks: LoanRisk[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label="Collateral shock estimate">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Loan</Table.Th>
+            <Table.Th ta="right">LTV now</Table.Th>
+            {collateralShocks.map((shock) => (
+              <Table.Th key={shock} ta="right">
+                Collateral −{new Money(shock).times(100).toFixed()}%
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {risks.map((risk) => (
+            <RiskRow key={risk.loan.loanId} loan={risk.loan}>
+              <Table.Td ta="right">
+                <RatioText value={risk.loan.debtRatio} />
+              </Table.Td>
+              {collateralShocks.map((shock) => (
+                <ShockedCell key={shock} risk={risk} shocked={shockedLtv(risk.ltv, shock)} />
+              ))}
+            </RiskRow>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Loan } from '../../shared/contracts/loans';
+import { byDistanceToThreshold, loanRiskOf, ltvBandOf, ltvBands, type LoanRisk } from './loan-math';
+
+export interface BandCount {
+  band: string;
+  belowMarginCall: number;
+  marginCall: number;
+  default: number;
+  total: number;
+}
+
+/** Open loans per LTV band, split by where each stands against its own thresholds. */
+export function countByBand(risks: readonly LoanRisk[]): BandCount[] {
+  const counts = ltvBands.map((band): BandCount => ({
+    band: band.label,
+    belowMarginCall: 0,
+    marginCall: 0,
+    default: 0,
+    total: 0,
+  }));
+  for (const risk of risks) {
+    const count = counts[ltvBandOf(risk.ltv).index];
+    if (count === undefined) continue;
+    if (risk.zone === 'default') count.default += 1;
+    else if (risk.zone === 'margin-call') count.marginCall += 1;
+    else count.belowMarginCall += 1;
+    count.total += 1;
+  }
+  return counts;
+}
+
+export interface RiskBoard {
+  risks: LoanRisk[];
+  withoutLtv: Loan[];
+  /** Nearest to the next threshold first. */
+  closest: LoanRisk[];
+  /** In margin call or default by the API's word or by the loan's own thresholds; highest LTV first. */
+  marginCalls: Loan[];
+  bands: BandCount[];
+  /**
+   * The one margin-call and default threshold every loan shares, when they all do;
+   * the chart marks those on its axis.
+   */
+  sharedThresholds: { marginCall: string | null; default: string | null };
+}
+
+function shared(values: (string | undefined)[]): string | null {
+  const distinct = new Set(values);
+  const [only] = distinct;
+  return distinct.size === 1 && only !== undefined ? only : null;
+}
+
+export function riskBoardOf(loans: readonly Loan[], closestCount: number): RiskBoard {
+  const risks: LoanRisk[] = [];
+  const withoutLtv: Loan[] = [];
+  for (const loan of loans) {
+    const risk = loanRiskOf(loan);
+    if (risk === null) withoutLtv.push(loan);
+    else risks.push(risk);
+  }
+  const closest = risks
+    .filter((risk) => risk.next !== null)
+    .sort(byDistanceToThreshold)
+    .slice(0, closestCount);
+  const riskById = new Map(risks.map((risk) => [risk.loan.loanId, risk]));
+  const marginCalls = loans
+    .filter(
+      (loan) =>
+        loan.embedded?.marginCall !== undefined ||
+        loan.debtRatioStatus === 'margin-call' ||
+        loan.debtRatioStatus === 'default' ||
+        riskById.get(loan.loanId)?.zone === 'margin-call' ||
+        riskById.get(loan.loanId)?.zone === 'default',
+    )
+    .sort((a, b) => {
+      const left = riskById.get(a.loanId)?.ltv;
+      const right = riskById.get(b.loanId)?.ltv;
+      if (left === undefined || right === undefined) return left === undefined ? 1 : -1;
+      return right.comparedTo(left);
+    });
+  return {
+    risks,
+    withoutLtv,
+    closest,
+    marginCalls,
+    bands: countByBand(risks),
+    sharedThresholds: {
+      marginCall: shared(risks.map((risk) => risk.loan.extra?.marginCallThreshold)),
+      default: shared(risks.map((risk) => risk.loan.extra?.defaultThreshold)),
+    },
+  };
+}
