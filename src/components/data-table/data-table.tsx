@@ -9,7 +9,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
 import { useRowNavigation } from './use-row-navigation';
@@ -51,10 +51,13 @@ export function DataTable<T>({
   maxHeight = 'calc(100dvh - 260px)',
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  // Rows cache their column values; new column definitions (new lookup data) need new rows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tableData = useMemo(() => data.slice(), [data, columns]);
   // TanStack Table returns fresh functions each render; rows below memoize on data instead.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data,
+    data: tableData,
     columns,
     state: { sorting, ...(columnVisibility ? { columnVisibility } : {}) },
     onSortingChange: setSorting,

@@ -58,6 +58,13 @@ export const ordersSearchSchema = z.object({
 
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 
+/** The view a bare /orders shows. */
+export const defaultOrdersSearch = {
+  orderTypes: defaultOrderTypes,
+  limit: DEFAULT_PAGE_SIZE,
+  offset: '0',
+};
+
 /** Search params that narrow the list (everything except paging and the required order types). */
 export const orderFilterKeys = [
   'portfolioIds',

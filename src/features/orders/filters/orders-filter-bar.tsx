@@ -90,7 +90,7 @@ export function OrdersFilterBar({
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search.searchQuery}
             onCommit={(searchQuery) => onChange({ searchQuery })}
-            w={300}
+            w={260}
             size="sm"
           />
           <Stack gap={4}>

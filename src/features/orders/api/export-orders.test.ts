@@ -1,0 +1,164 @@
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api-error';
+import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
+import { orderSchema, type Order } from '../../../shared/contracts/orders';
+import { fetchAllOrders, neutraliseFormula, ordersToCsv } from './export-orders';
+
+function order(index: number, overrides: Partial<Order> = {}): Order {
+  return orderSchema.parse({
+    orderId: `order-${index}`,
+    externalOrderId: `ext-${index}`,
+    orderType: 'withdraw',
+    status: 'executed',
+    portfolioId: 'p1',
+    portfolioType: 'custody',
+    amount: '1.5',
+    baseCurrency: 'BTC',
+    createdAt: '1700000000000',
+    ...overrides,
+  });
+}
+
+const query: ListOrdersQuery = {
+  orderTypes: ['withdraw'],
+  statuses: ['executed'],
+  limit: '50',
+  offset: '100',
+};
+
+function pagedSource(total: number) {
+  const all = Array.from({ length: total }, (_, index) => order(index));
+  return vi.fn((pageQuery: ListOrdersQuery) => {
+    const offset = Number(pageQuery.offset);
+    return Promise.resolve({ orders: all.slice(offset, offset + Number(pageQuery.limit)) });
+  });
+}
+
+describe('fetchAllOrders', () => {
+  it('walks every page with offset/limit until a short page, keeping the filters', async () => {
+    const fetchPage = pagedSource(25);
+    const progress = vi.fn();
+    const orders = await fetchAllOrders(query, {
+      signal: new AbortController().signal,
+      pageSize: 10,
+      fetchPage,
+      onProgress: progress,
+    });
+    expect(orders.map((entry) => entry.orderId)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `order-${index}`),
+    );
+    expect(fetchPage.mock.calls.map(([pageQuery]) => [pageQuery.offset, pageQuery.limit])).toEqual([
+      ['0', '10'],
+      ['10', '10'],
+      ['20', '10'],
+    ]);
+    expect(fetchPage.mock.calls[0]?.[0].statuses).toEqual(['executed']);
+    expect(progress).toHaveBeenLastCalledWith({ pages: 3, rows: 25, retrying: false });
+  });
+
+  it('asks once more after an exactly full last page, and stops at the empty one', async () => {
+    const fetchPage = pagedSource(20);
+    const orders = await fetchAllOrders(query, {
+      signal: new AbortController().signal,
+      pageSize: 10,
+      fetchPage,
+    });
+    expect(orders).toHaveLength(20);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops when cancelled and fetches no further page', async () => {
+    const controller = new AbortController();
+    const source = pagedSource(100);
+    const fetchPage = vi.fn((pageQuery: ListOrdersQuery, signal: AbortSignal) => {
+      if (pageQuery.offset === '10') controller.abort();
+      return source(pageQuery, signal);
+    });
+    await expect(
+      fetchAllOrders(query, { signal: controller.signal, pageSize: 10, fetchPage }),
+    ).rejects.toThrow();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a page after a 429 and then carries on', async () => {
+    vi.useFakeTimers();
+    try {
+      const source = pagedSource(5);
+      const fetchPage = vi
+        .fn<typeof source>()
+        .mockRejectedValueOnce(new ApiError(429, 'too-many-requests', 'Slow down'))
+        .mockImplementation(source);
+      const progress = vi.fn();
+      const done = fetchAllOrders(query, {
+        signal: new AbortController().signal,
+        pageSize: 10,
+        fetchPage,
+        onProgress: progress,
+      });
+      await vi.runAllTimersAsync();
+      await expect(done).resolves.toHaveLength(5);
+      expect(progress).toHaveBeenCalledWith({ pages: 0, rows: 0, retrying: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up at once on an error that retrying cannot fix', async () => {
+    const fetchPage = vi.fn().mockRejectedValue(new ApiError(400, 'bad-request', 'statuses'));
+    await expect(
+      fetchAllOrders(query, { signal: new AbortController().signal, fetchPage }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ordersToCsv', () => {
+  it('exports amounts as the exact strings the API sent', () => {
+    const csv = ordersToCsv([
+      order(1, { amount: '0.000000000000000001' }),
+      order(2, { amount: '123456789012345678901.5' }),
+      order(3, { amount: '-12.50' }),
+    ]);
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(rows.map((row) => row.amount)).toEqual([
+      '0.000000000000000001',
+      '123456789012345678901.5',
+      '-12.50',
+    ]);
+  });
+
+  it('escapes commas, quotes and line breaks so every order stays one record', () => {
+    const description = 'Payroll, "March"\nsecond line';
+    const csv = ordersToCsv([order(1, { extra: { description } })]);
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.description).toBe(description);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    const csv = ordersToCsv([
+      order(1, {
+        externalOrderId: '=HYPERLINK("http://evil")',
+        extra: { description: '@SUM(A1)' },
+      }),
+    ]);
+    const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0];
+    expect(row?.externalOrderId).toBe(`'=HYPERLINK("http://evil")`);
+    expect(row?.description).toBe(`'@SUM(A1)`);
+  });
+
+  it.each(['=1+1', '+1', '-1', '@x', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
+    expect(neutraliseFormula(value)).toBe(`'${value}`);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseFormula('tr-0000908')).toBe('tr-0000908');
+  });
+
+  it('writes timestamps as UTC ISO times', () => {
+    const csv = ordersToCsv([order(1)]);
+    const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0];
+    expect(row?.['createdAt (UTC)']).toBe('2023-11-14T22:13:20.000Z');
+  });
+});
