@@ -1,0 +1,75 @@
+/** The columns of a bulk batch, as CSV headers and grid columns. Order is the template's. */
+export const bulkColumns = [
+  'externalOrderId',
+  'portfolioId',
+  'baseCurrency',
+  'mainCurrency',
+  'amount',
+  'toCryptoAddressId',
+  'toPortfolioId',
+  'blockchainTransactionType',
+  'feeLevel',
+  'includeFeeInWithdraw',
+  'description',
+] as const;
+export type BulkColumn = (typeof bulkColumns)[number];
+
+/** `orderType` may appear in a CSV, but only `withdraw` orders can be placed through the API. */
+export const acceptedExtraColumns = ['orderType'] as const;
+
+/** One row as typed or imported: every cell is text until it is validated. */
+export type BulkCells = Record<BulkColumn, string>;
+
+export interface BulkRow {
+  /** Stable React key; never sent. */
+  key: string;
+  cells: BulkCells;
+}
+
+export const emptyCells: BulkCells = {
+  externalOrderId: '',
+  portfolioId: '',
+  baseCurrency: '',
+  mainCurrency: '',
+  amount: '',
+  toCryptoAddressId: '',
+  toPortfolioId: '',
+  blockchainTransactionType: '',
+  feeLevel: '',
+  includeFeeInWithdraw: '',
+  description: '',
+};
+
+/** What each column means, for the column guide and the template. */
+export const columnHelp: Record<BulkColumn, string> = {
+  externalOrderId:
+    'Your reference for the order, unique per portfolio. Left empty, one is generated on import and kept for every retry.',
+  portfolioId: 'Required. The portfolio the order is placed in.',
+  baseCurrency: 'Required. Currency code, e.g. ETH or USDC.',
+  mainCurrency:
+    'Network of the currency, e.g. ETH. Required when the currency exists on several networks.',
+  amount: 'Required. Decimal with a point, no separators, within the currency’s decimal places.',
+  toCryptoAddressId: 'Destination address-book entry (its Travel Rule check must have passed).',
+  toPortfolioId: 'Destination portfolio, for a transfer between portfolios.',
+  blockchainTransactionType:
+    'A blockchain operation instead of a destination, e.g. stake-delegation.',
+  feeLevel: 'low, medium or high. Not used with a blockchain operation.',
+  includeFeeInWithdraw:
+    'true: the fee comes out of the amount; false or empty: it is added on top.',
+  description: 'Optional text stored with the order.',
+};
+
+/** Short headers for the grid. */
+export const columnLabels: Record<BulkColumn, string> = {
+  externalOrderId: 'External order id',
+  portfolioId: 'Portfolio id',
+  baseCurrency: 'Currency',
+  mainCurrency: 'Network',
+  amount: 'Amount',
+  toCryptoAddressId: 'To address-book id',
+  toPortfolioId: 'To portfolio id',
+  blockchainTransactionType: 'Operation',
+  feeLevel: 'Fee level',
+  includeFeeInWithdraw: 'Fee included',
+  description: 'Description',
+};

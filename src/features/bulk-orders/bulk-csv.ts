@@ -1,0 +1,84 @@
+import Papa from 'papaparse';
+import { newExternalOrderId } from '../../lib/external-order-id';
+import {
+  acceptedExtraColumns,
+  bulkColumns,
+  emptyCells,
+  type BulkCells,
+  type BulkColumn,
+  type BulkRow,
+} from './bulk-columns';
+
+/** Rows one import may hold: enough for real batches, small enough to review on one page. */
+export const maxImportRows = 1000;
+
+export type CsvImport = { ok: true; rows: BulkRow[] } | { ok: false; problems: string[] };
+
+function isBulkColumn(name: string): name is BulkColumn {
+  return bulkColumns.some((column) => column === name);
+}
+
+/** A new grid row. Its `externalOrderId` is generated here, once, and kept for every retry. */
+export function newRow(cells: Partial<BulkCells> = {}): BulkRow {
+  const externalOrderId = cells.externalOrderId?.trim() || newExternalOrderId();
+  return { key: newExternalOrderId(), cells: { ...emptyCells, ...cells, externalOrderId } };
+}
+
+/**
+ * Reads CSV text (header row first) into grid rows. Cell text is kept as typed, untrusted,
+ * for validation; unknown columns refuse the whole file, so a typo in a header cannot drop
+ * a field silently.
+ */
+export function parseBulkCsv(text: string): CsvImport {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  const headers = parsed.meta.fields ?? [];
+  const problems: string[] = [];
+  const unknown = headers.filter(
+    (header) => !isBulkColumn(header) && !acceptedExtraColumns.some((extra) => extra === header),
+  );
+  if (unknown.length > 0) {
+    problems.push(
+      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Use the template's headers.`,
+    );
+  }
+  for (const required of ['portfolioId', 'baseCurrency', 'amount'] as const) {
+    if (!headers.includes(required)) problems.push(`Missing column: ${required}.`);
+  }
+  for (const error of parsed.errors.slice(0, 5)) {
+    const where = error.row === undefined ? '' : ` (line ${error.row + 2})`;
+    problems.push(`${error.message}${where}.`);
+  }
+  if (parsed.data.length === 0) problems.push('The file has no data rows under the header.');
+  if (parsed.data.length > maxImportRows) {
+    problems.push(
+      `The file has ${parsed.data.length} rows; import at most ${maxImportRows} at a time.`,
+    );
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const rows = parsed.data.map((record) => {
+    const cells: Partial<BulkCells> = {};
+    for (const column of bulkColumns) cells[column] = (record[column] ?? '').trim();
+    const orderType = (record.orderType ?? '').trim();
+    return { row: newRow(cells), orderType };
+  });
+  const wrongType = rows.findIndex(({ orderType }) => orderType !== '' && orderType !== 'withdraw');
+  if (wrongType >= 0) {
+    return {
+      ok: false,
+      problems: [
+        `Line ${wrongType + 2}: orderType ${rows[wrongType]?.orderType ?? ''} cannot be placed here; only withdraw orders can.`,
+      ],
+    };
+  }
+  return { ok: true, rows: rows.map(({ row }) => row) };
+}
+
+/** The template: the header row only, so no example value is ever mistaken for data. */
+export function bulkCsvTemplate(): string {
+  return `${Papa.unparse([['orderType', ...bulkColumns]])}\r\n`;
+}

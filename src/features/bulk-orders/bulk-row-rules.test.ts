@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
+import type { Currency } from '../../shared/contracts/currencies';
+import type { Portfolio } from '../../shared/contracts/portfolios';
+import { emptyCells, type BulkCells } from './bulk-columns';
+import { checkBulkRow, checkBulkRows } from './bulk-row-rules';
+
+const currencies: Currency[] = [
+  { currency: 'ETH', mainCurrency: 'ETH', name: 'Ether', decimal: '18' },
+  { currency: 'USDC', mainCurrency: 'ETH', name: 'USD Coin', decimal: '6' },
+  { currency: 'USDC', mainCurrency: 'SOL', name: 'USD Coin', decimal: '6' },
+  { currency: 'SOL', mainCurrency: 'SOL', name: 'Solana', decimal: '9' },
+];
+const portfolio = (portfolioId: string, portfolioType = 'custody'): [string, Portfolio] => [
+  portfolioId,
+  {
+    portfolioId,
+    portfolioName: `P ${portfolioId}`,
+    portfolioType,
+    isActive: true,
+    createdAt: '1',
+    createdBy: 'u',
+  },
+];
+const address = (
+  cryptoAddressId: string,
+  travelRuleStatus: string,
+  travelRuleReason?: string,
+): CryptoAddress => ({
+  cryptoAddressId,
+  name: `Entry ${cryptoAddressId}`,
+  address: '0xabc',
+  currency: 'ETH',
+  mainCurrency: 'ETH',
+  travelRuleStatus,
+  ...(travelRuleReason ? { travelRuleReason } : {}),
+});
+const ctx = {
+  currencies,
+  portfolios: new Map([portfolio('ops'), portfolio('vault'), portfolio('ledger', 'external')]),
+  addresses: [address('good', 'passed'), address('held', 'pending', 'awaiting beneficiary data')],
+};
+const row = (cells: Partial<BulkCells>): BulkCells => ({
+  ...emptyCells,
+  externalOrderId: 'ext-1',
+  portfolioId: 'ops',
+  baseCurrency: 'ETH',
+  amount: '1.5',
+  toCryptoAddressId: 'good',
+  ...cells,
+});
+const errorsOf = (cells: Partial<BulkCells>) => {
+  const check = checkBulkRow(row(cells), ctx);
+  return check.ok ? {} : check.errors;
+};
+
+describe('checkBulkRow', () => {
+  it('builds the exact withdraw item for a valid row, amount untouched', () => {
+    expect(
+      checkBulkRow(
+        row({ amount: '0.000000000000000001', feeLevel: 'high', includeFeeInWithdraw: 'true' }),
+        ctx,
+      ),
+    ).toEqual({
+      ok: true,
+      item: {
+        orderType: 'withdraw',
+        externalOrderId: 'ext-1',
+        portfolioId: 'ops',
+        baseCurrency: 'ETH',
+        mainCurrency: 'ETH',
+        amount: '0.000000000000000001',
+        toCryptoAddressId: 'good',
+        feeLevel: 'high',
+        includeFeeInWithdraw: true,
+      },
+    });
+  });
+
+  it('puts each problem on its own cell', () => {
+    expect(
+      errorsOf({
+        portfolioId: 'nope',
+        baseCurrency: 'XYZ',
+        amount: '1,5',
+        feeLevel: 'fast',
+        includeFeeInWithdraw: 'yes',
+      }),
+    ).toEqual({
+      portfolioId: 'No portfolio nope',
+      baseCurrency: 'Unknown currency XYZ',
+      amount: expect.stringContaining('Use digits') as unknown,
+      feeLevel: 'Use low, medium or high',
+      includeFeeInWithdraw: 'Use true, false or leave empty',
+    });
+  });
+
+  it('checks precision per currency and asks for the network when the currency has several', () => {
+    expect(errorsOf({ baseCurrency: 'USDC', amount: '1.0000001' })).toEqual({
+      mainCurrency: 'Required: USDC exists on ETH, SOL',
+      amount: 'USDC allows 6 decimal places; this amount has 7',
+    });
+    expect(
+      errorsOf({ baseCurrency: 'USDC', mainCurrency: 'ETH', amount: '1.0000001' }).amount,
+    ).toContain('6 decimal');
+    expect(errorsOf({ baseCurrency: 'USDC', mainCurrency: 'BTC' }).mainCurrency).toContain(
+      'not on BTC',
+    );
+    expect(errorsOf({ amount: '0' }).amount).toContain('greater than zero');
+  });
+
+  it('refuses an address whose Travel Rule check has not passed, with the reason', () => {
+    expect(errorsOf({ toCryptoAddressId: 'held' }).toCryptoAddressId).toBe(
+      'Entry held: Travel Rule check pending (awaiting beneficiary data)',
+    );
+    expect(errorsOf({ toCryptoAddressId: 'gone' }).toCryptoAddressId).toBe(
+      'No address-book entry gone',
+    );
+  });
+
+  it('needs exactly one destination', () => {
+    expect(errorsOf({ toCryptoAddressId: '' }).toCryptoAddressId).toContain('Give one destination');
+    expect(errorsOf({ toPortfolioId: 'vault' })).toEqual({
+      toCryptoAddressId: 'Give only one of toCryptoAddressId, toPortfolioId',
+      toPortfolioId: 'Give only one of toCryptoAddressId, toPortfolioId',
+    });
+    expect(errorsOf({ toCryptoAddressId: '', toPortfolioId: 'ops' }).toPortfolioId).toContain(
+      'another portfolio',
+    );
+    expect(errorsOf({ toCryptoAddressId: '', toPortfolioId: 'ledger' }).toPortfolioId).toContain(
+      'external',
+    );
+    expect(errorsOf({ portfolioId: 'ledger' }).portfolioId).toContain('tracked only');
+  });
+
+  it('accepts only the staking operations the currency allows, without fee options', () => {
+    const staking = {
+      toCryptoAddressId: '',
+      baseCurrency: 'SOL',
+      blockchainTransactionType: 'stake-delegation',
+    };
+    expect(checkBulkRow(row(staking), ctx).ok).toBe(true);
+    expect(
+      errorsOf({ ...staking, blockchainTransactionType: 'chill' }).blockchainTransactionType,
+    ).toBe(
+      'chill is not available for SOL; it allows complete-withdrawal, stake-delegation, stake-undelegation',
+    );
+    expect(
+      errorsOf({ ...staking, blockchainTransactionType: 'teleport' }).blockchainTransactionType,
+    ).toBe('Unknown operation teleport');
+    expect(errorsOf({ ...staking, feeLevel: 'low' }).feeLevel).toContain(
+      'Not sent with a blockchain operation',
+    );
+  });
+});
+
+describe('checkBulkRows', () => {
+  it('flags an external order id used twice in one portfolio, and only there', () => {
+    const rows = [
+      { key: 'a', cells: row({}) },
+      { key: 'b', cells: row({}) },
+      { key: 'c', cells: row({ portfolioId: 'vault' }) },
+    ];
+    const checks = checkBulkRows(rows, ctx);
+    expect(checks.get('a')).toMatchObject({
+      ok: false,
+      errors: { externalOrderId: expect.stringContaining('Used by another row') as unknown },
+    });
+    expect(checks.get('b')?.ok).toBe(false);
+    expect(checks.get('c')?.ok).toBe(true);
+  });
+});

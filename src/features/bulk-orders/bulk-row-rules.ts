@@ -1,0 +1,196 @@
+import {
+  bulkOrderItemSchema,
+  stakingOperationsByCurrency,
+  stakingOperationsFor,
+  type BulkOrderItem,
+} from '../../shared/contracts/create-order';
+import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
+import type { Currency } from '../../shared/contracts/currencies';
+import { blockchainTransactionTypes, feeLevels } from '../../shared/contracts/orders';
+import type { Portfolio } from '../../shared/contracts/portfolios';
+import { isKnownValue } from '../../shared/contracts/primitives';
+import { amountProblem, decimalsOf } from './amount-rules';
+import { bulkColumns, type BulkCells, type BulkColumn, type BulkRow } from './bulk-columns';
+
+export interface BulkContext {
+  currencies: readonly Currency[];
+  portfolios: ReadonlyMap<string, Portfolio>;
+  addresses: readonly CryptoAddress[];
+}
+
+export type CellErrors = Partial<Record<BulkColumn, string>>;
+
+export type RowCheck = { ok: true; item: BulkOrderItem } | { ok: false; errors: CellErrors };
+
+const stakingOperations = new Set<string>(Object.values(stakingOperationsByCurrency).flat());
+
+function checkCurrency(cells: BulkCells, ctx: BulkContext, errors: CellErrors) {
+  if (cells.baseCurrency === '') {
+    errors.baseCurrency = 'Required';
+    return undefined;
+  }
+  const rows = ctx.currencies.filter((currency) => currency.currency === cells.baseCurrency);
+  if (rows.length === 0) {
+    errors.baseCurrency = `Unknown currency ${cells.baseCurrency}`;
+    return undefined;
+  }
+  if (cells.mainCurrency === '') {
+    if (rows.length > 1) {
+      errors.mainCurrency = `Required: ${cells.baseCurrency} exists on ${rows.map((row) => row.mainCurrency).join(', ')}`;
+    }
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+  const match = rows.find((row) => row.mainCurrency === cells.mainCurrency);
+  if (!match) {
+    errors.mainCurrency = `${cells.baseCurrency} is not on ${cells.mainCurrency}; it is on ${rows.map((row) => row.mainCurrency).join(', ')}`;
+  }
+  return match;
+}
+
+function checkPortfolio(id: string, ctx: BulkContext): string | undefined {
+  const portfolio = ctx.portfolios.get(id);
+  if (!portfolio) return `No portfolio ${id}`;
+  if (portfolio.portfolioType === 'external') {
+    return `${portfolio.portfolioName} is an external account, tracked only`;
+  }
+  return undefined;
+}
+
+function checkDestination(
+  cells: BulkCells,
+  currency: Currency | undefined,
+  ctx: BulkContext,
+  errors: CellErrors,
+) {
+  const chosen = (
+    ['toCryptoAddressId', 'toPortfolioId', 'blockchainTransactionType'] as const
+  ).filter((column) => cells[column] !== '');
+  if (chosen.length === 0) {
+    errors.toCryptoAddressId =
+      'Give one destination: an address-book id, a portfolio id, or an operation';
+    return;
+  }
+  if (chosen.length > 1) {
+    for (const column of chosen) errors[column] = `Give only one of ${chosen.join(', ')}`;
+    return;
+  }
+  if (cells.toCryptoAddressId !== '') {
+    const address = ctx.addresses.find(
+      (entry) => entry.cryptoAddressId === cells.toCryptoAddressId,
+    );
+    if (!address) errors.toCryptoAddressId = `No address-book entry ${cells.toCryptoAddressId}`;
+    else if (address.travelRuleStatus !== undefined && address.travelRuleStatus !== 'passed') {
+      errors.toCryptoAddressId = `${address.name}: Travel Rule check ${address.travelRuleStatus}${address.travelRuleReason ? ` (${address.travelRuleReason})` : ''}`;
+    }
+  }
+  if (cells.toPortfolioId !== '') {
+    errors.toPortfolioId =
+      cells.toPortfolioId === cells.portfolioId
+        ? 'The destination must be another portfolio'
+        : checkPortfolio(cells.toPortfolioId, ctx);
+  }
+  const operation = cells.blockchainTransactionType;
+  if (operation !== '') {
+    if (!isKnownValue(blockchainTransactionTypes, operation)) {
+      errors.blockchainTransactionType = `Unknown operation ${operation}`;
+    } else if (operation === 'multi-smart-call') {
+      errors.blockchainTransactionType =
+        'Multi-smart-call orders need payloads: use the multi-smart-call wizard';
+    } else if (
+      currency &&
+      stakingOperations.has(operation) &&
+      !stakingOperationsFor(currency.currency).includes(operation)
+    ) {
+      const allowed = stakingOperationsFor(currency.currency);
+      errors.blockchainTransactionType = `${operation} is not available for ${currency.currency}${allowed.length ? `; it allows ${allowed.join(', ')}` : ''}`;
+    }
+    for (const column of ['feeLevel', 'includeFeeInWithdraw'] as const) {
+      if (cells[column] !== '')
+        errors[column] = 'Not sent with a blockchain operation; leave empty';
+    }
+  }
+}
+
+/** Validates one row against the reference data and builds the exact item it would send. */
+export function checkBulkRow(cells: BulkCells, ctx: BulkContext): RowCheck {
+  const errors: CellErrors = {};
+  if (cells.externalOrderId === '') errors.externalOrderId = 'Required';
+  if (cells.portfolioId === '') errors.portfolioId = 'Required';
+  else {
+    const problem = checkPortfolio(cells.portfolioId, ctx);
+    if (problem) errors.portfolioId = problem;
+  }
+  const currency = checkCurrency(cells, ctx, errors);
+  // Before the network is settled, the precision still applies when every network agrees.
+  const precisions = new Set(
+    ctx.currencies
+      .filter((candidate) => candidate.currency === cells.baseCurrency)
+      .map((candidate) => decimalsOf(candidate)),
+  );
+  const amount = amountProblem(cells.amount, {
+    currency: cells.baseCurrency,
+    decimals: currency
+      ? decimalsOf(currency)
+      : precisions.size === 1
+        ? [...precisions][0]
+        : undefined,
+  });
+  if (amount) errors.amount = amount;
+  checkDestination(cells, currency, ctx, errors);
+  if (cells.feeLevel !== '' && !isKnownValue(feeLevels, cells.feeLevel)) {
+    errors.feeLevel ??= 'Use low, medium or high';
+  }
+  if (!['', 'true', 'false'].includes(cells.includeFeeInWithdraw)) {
+    errors.includeFeeInWithdraw ??= 'Use true, false or leave empty';
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const optional = (column: BulkColumn) =>
+    cells[column] === '' ? {} : { [column]: cells[column] };
+  const candidate = {
+    orderType: 'withdraw',
+    externalOrderId: cells.externalOrderId,
+    portfolioId: cells.portfolioId,
+    baseCurrency: cells.baseCurrency,
+    mainCurrency: currency?.mainCurrency,
+    amount: cells.amount,
+    ...optional('toCryptoAddressId'),
+    ...optional('toPortfolioId'),
+    ...optional('blockchainTransactionType'),
+    ...optional('feeLevel'),
+    ...optional('description'),
+    ...(cells.includeFeeInWithdraw === ''
+      ? {}
+      : { includeFeeInWithdraw: cells.includeFeeInWithdraw === 'true' }),
+  };
+  // The contract is the last word: anything it refuses is shown on the cell it names.
+  const parsed = bulkOrderItemSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, item: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const column = bulkColumns.find((name) => name === issue.path[0]) ?? 'externalOrderId';
+    errors[column] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Checks every row, and flags an `externalOrderId` used twice for the same portfolio. */
+export function checkBulkRows(rows: readonly BulkRow[], ctx: BulkContext): Map<string, RowCheck> {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const id = `${row.cells.portfolioId}\u0000${row.cells.externalOrderId}`;
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  const checks = new Map<string, RowCheck>();
+  for (const row of rows) {
+    const check = checkBulkRow(row.cells, ctx);
+    const id = `${row.cells.portfolioId}\u0000${row.cells.externalOrderId}`;
+    if ((seen.get(id) ?? 0) > 1) {
+      const errors = check.ok ? {} : check.errors;
+      errors.externalOrderId = 'Used by another row of this portfolio; each order needs its own';
+      checks.set(row.key, { ok: false, errors });
+    } else {
+      checks.set(row.key, check);
+    }
+  }
+  return checks;
+}
