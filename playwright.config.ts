@@ -28,6 +28,8 @@ const launchOptions = existsSync(SYSTEM_CHROMIUM)
 
 export default defineConfig({
   testDir: './e2e',
+  // Suites running side by side must not wipe each other's traces.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -7,6 +7,8 @@ export interface ProblemOptions {
    * counted as problems.
    */
   allowedHttpStatuses: number[];
+  /** Console errors a test provokes on purpose, e.g. the message of an API error it injects. */
+  allowedConsoleErrors: RegExp[];
 }
 
 /**
@@ -15,8 +17,9 @@ export interface ProblemOptions {
  */
 export const test = base.extend<ProblemOptions & { pageProblems: string[] }>({
   allowedHttpStatuses: [[], { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page, allowedHttpStatuses }, use) => {
+    async ({ page, allowedHttpStatuses, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       const allowedLoadErrors = allowedHttpStatuses.map(
         (status) => `the server responded with a status of ${status}`,
@@ -25,6 +28,7 @@ export const test = base.extend<ProblemOptions & { pageProblems: string[] }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         if (allowedLoadErrors.some((allowed) => text.includes(allowed))) return;
+        if (allowedConsoleErrors.some((allowed) => allowed.test(text))) return;
         problems.push(`console error: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
