@@ -71,10 +71,10 @@ export async function driftLoans(db: SandboxDatabase, nowMs: number): Promise<vo
   });
   if (changes.length === 0) return;
   await db.query(
-    `UPDATE loans SET updated_at = $2,
+    `UPDATE loans SET updated_at = $2::bigint,
        document = document || jsonb_build_object('debtRatio', c->>'ratio', 'debtRatioStatus', c->>'status',
-         'debtRatioUpdatedAt', $2::text, 'updatedAt', $2::text)
+         'debtRatioUpdatedAt', $3::text, 'updatedAt', $3::text)
      FROM jsonb_array_elements($1::jsonb) AS c WHERE loans.loan_id = c->>'loanId'`,
-    [JSON.stringify(changes), nowMs],
+    [JSON.stringify(changes), nowMs, String(nowMs)],
   );
 }
