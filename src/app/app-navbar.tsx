@@ -1,5 +1,6 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useMatchRoute } from '@tanstack/react-router';
+import { CoSignNavBadge } from '../features/co-sign/components/co-sign-nav-badge';
 import { isGroup, navigation, type NavItem } from './nav-items';
 import { RouterNavLink } from './router-nav-link';
 
@@ -14,6 +15,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       to={item.to}
       label={item.label}
       active={isActive(item)}
+      rightSection={item.count === 'co-sign-queue' ? <CoSignNavBadge /> : undefined}
       variant="filled"
       onClick={onNavigate}
     />

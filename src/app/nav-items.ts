@@ -5,6 +5,8 @@ export interface NavItem {
   to: NonNullable<LinkProps['to']>;
   /** Also active on deeper paths (e.g. /orders/$orderId). */
   fuzzy?: boolean;
+  /** A live count shown beside the label. */
+  count?: 'co-sign-queue';
 }
 
 export interface NavGroup {
@@ -14,7 +16,7 @@ export interface NavGroup {
 
 export const navigation: (NavItem | NavGroup)[] = [
   { label: 'Orders', to: '/orders', fuzzy: true },
-  { label: 'Co-sign', to: '/co-sign' },
+  { label: 'Co-sign', to: '/co-sign', count: 'co-sign-queue' },
   {
     label: 'New order',
     items: [

@@ -13,7 +13,13 @@ export type SignerStanding =
   | { canSign: true }
   | {
       canSign: false;
-      reason: 'creator' | 'already-signed' | 'not-eligible' | 'not-awaiting' | 'no-identity';
+      reason:
+        | 'creator'
+        | 'already-signed'
+        | 'not-eligible'
+        | 'not-awaiting'
+        | 'administrator'
+        | 'no-identity';
       explanation: string;
     };
 
@@ -30,7 +36,8 @@ function listNames(userIds: readonly string[], identities: readonly PublicIdenti
 
 /**
  * The four-eyes rules as the API applies them: never the creator, never twice, and only
- * someone in `availableCoSigners` when that list is not empty.
+ * someone in `availableCoSigners` when that list is not empty. `waiting-approve` orders wait for
+ * an administrator, whom this screen does not act for.
  */
 export function signerStanding(
   order: Order,
@@ -51,6 +58,14 @@ export function signerStanding(
       explanation: `This order is ${order.status}, not waiting for approval.`,
     };
   }
+  if (order.status === 'waiting-approve') {
+    return {
+      canSign: false,
+      reason: 'administrator',
+      explanation:
+        'This order waits for approval by an administrator of the organization, not by co-signers.',
+    };
+  }
   const extra = order.extra ?? {};
   if (order.createdBy === userId) {
     return {
@@ -59,7 +74,8 @@ export function signerStanding(
       explanation: 'You created this order. Under the four-eyes rule someone else must approve it.',
     };
   }
-  if ((extra.coSigners ?? []).includes(userId)) {
+  // Once the approvals are in, any eligible approver (a co-signer too) may give the password.
+  if (!needsMasterPassword(order) && (extra.coSigners ?? []).includes(userId)) {
     return {
       canSign: false,
       reason: 'already-signed',

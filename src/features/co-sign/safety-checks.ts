@@ -99,6 +99,13 @@ export function paymentHistory(
   };
 }
 
+/** An address-book entry this young deserves a second look: poisoning attempts are new entries. */
+export const RECENT_ENTRY_DAYS = 14;
+
+export function isRecentlyAdded(entry: CryptoAddress, now: number): boolean {
+  return now - Number(entry.createdAt) < RECENT_ENTRY_DAYS * 24 * 3_600_000;
+}
+
 /** Splits an address into groups of four so it can be read and compared chunk by chunk. */
 export function chunkAddress(address: string, size = 4): string[] {
   const chunks: string[] = [];

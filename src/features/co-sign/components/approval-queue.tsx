@@ -26,7 +26,10 @@ function destinationLabel(order: Order, addressBook: readonly CryptoAddress[] | 
   const entry = addressBook?.find((item) => item.cryptoAddressId === extra.toCryptoAddressId);
   if (entry) return entry.name;
   if (extra.toPortfolioId) return 'another portfolio';
-  return extra.toAddress ?? 'unknown destination';
+  if (extra.toAddress) return extra.toAddress;
+  return extra.blockchainTransactionType
+    ? `${extra.blockchainTransactionType} (no destination address)`
+    : 'destination not stated';
 }
 
 /** One part of the queue ("awaiting me" or "awaiting others"), oldest first. */
@@ -68,7 +71,12 @@ export function QueueSection(props: QueueSectionProps) {
                     </Text>
                   </Group>
                   <Text size="sm" truncate="end">
-                    to {destinationLabel(order, props.addressBook)}
+                    {order.extra?.toCryptoAddressId ||
+                    order.extra?.toPortfolioId ||
+                    order.extra?.toAddress
+                      ? 'to '
+                      : ''}
+                    {destinationLabel(order, props.addressBook)}
                   </Text>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="xs" c="dimmed" truncate="end">
@@ -77,9 +85,11 @@ export function QueueSection(props: QueueSectionProps) {
                     <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
                       {order.status === 'master-password-required'
                         ? 'needs master password'
-                        : quorum.required === null
-                          ? order.status
-                          : `${quorum.signed} of ${quorum.required} signed`}
+                        : order.status === 'waiting-approve'
+                          ? 'awaits administrator'
+                          : quorum.required === null
+                            ? order.status
+                            : `${quorum.signed} of ${quorum.required} signed`}
                     </Text>
                   </Group>
                 </UnstyledButton>

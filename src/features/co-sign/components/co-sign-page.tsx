@@ -176,6 +176,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
                 portfolios={portfolios.data}
                 addressBook={entries}
                 onApprove={startApproval}
+                now={now}
               />
             ) : null}
           </Grid.Col>

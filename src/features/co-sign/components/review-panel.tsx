@@ -35,6 +35,7 @@ export interface ReviewPanelProps {
   portfolios: ReadonlyMap<string, Portfolio> | undefined;
   addressBook: readonly CryptoAddress[] | undefined;
   onApprove: () => void;
+  now: number;
 }
 
 /** Everything a co-signer needs to verify before approving one order. */
@@ -126,7 +127,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
           <Title order={3} size="h5" id="checks-heading" mb={4}>
             Safety checks
           </Title>
-          <SafetyAids order={order} destination={destination} addressBook={addressBook} />
+          <SafetyAids
+            order={order}
+            destination={destination}
+            addressBook={addressBook}
+            now={props.now}
+          />
         </section>
 
         {standing.canSign ? null : (

@@ -3,12 +3,15 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDecimal } from '../../../lib/decimal';
+import { formatLocalDateTime } from '../../../lib/time';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
 import { destinationHistoryQueryOptions } from '../api/co-sign-queries';
 import {
   findLookAlikes,
+  isRecentlyAdded,
   paymentHistory,
+  RECENT_ENTRY_DAYS,
   UNUSUAL_SIZE_FACTOR,
   type Destination,
 } from '../safety-checks';
@@ -45,11 +48,14 @@ export function SafetyAids({
   order,
   destination,
   addressBook,
+  now,
 }: {
   order: Order;
   destination: Destination;
   addressBook: readonly CryptoAddress[] | undefined;
+  now: number;
 }) {
+  const entry = addressBook?.find((item) => item.cryptoAddressId === destination.cryptoAddressId);
   const history = useQuery(destinationHistoryQueryOptions(destination.address));
   const lookAlikes =
     destination.address === undefined || addressBook === undefined
@@ -78,6 +84,13 @@ export function SafetyAids({
             </List.Item>
           ))}
         </List>
+      ) : null}
+      {entry && isRecentlyAdded(entry, now) ? (
+        <Flag tone="warning" title="Recently added address-book entry">
+          “{entry.name}” was added to the address book on{' '}
+          {formatLocalDateTime(Number(entry.createdAt))}, less than {RECENT_ENTRY_DAYS} days ago.
+          Confirm the address with the recipient through a known channel.
+        </Flag>
       ) : null}
       {history.isPending ? (
         <Text size="sm" c="dimmed" role="status">
