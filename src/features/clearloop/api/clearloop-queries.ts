@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { platformKey } from '../../../lib/session-api';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
+import { orderStatusGroupOf } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
 import { isFinalSettlementStatus } from '../settlement-status';
 
@@ -64,12 +65,21 @@ export function settlementQueryOptions(settlementId: string) {
 /**
  * GET /orders/{id} for an order a settlement instruction links to. Only orders
  * still in flight are polled: a finished order's status no longer changes.
+ * `knownStatus` is the instruction's own copy, used until the order is read.
  */
-export function linkedOrderQueryOptions(orderId: string, inFlight: boolean) {
+export function linkedOrderQueryOptions(orderId: string, knownStatus: string | undefined) {
   return queryOptions({
     queryKey: clearLoopKeys.linkedOrder(orderId),
     queryFn: ({ signal }) => apiClient.request(endpoints.getOrder, { path: { orderId }, signal }),
-    refetchInterval: inFlight ? refreshIntervals.linkedOrder : false,
+    refetchInterval: (query) =>
+      isFinishedOrderStatus(query.state.data?.status ?? knownStatus)
+        ? false
+        : refreshIntervals.linkedOrder,
     refetchIntervalInBackground: false,
   });
+}
+
+function isFinishedOrderStatus(status: string | undefined): boolean {
+  const group = status === undefined ? undefined : orderStatusGroupOf(status);
+  return group === 'completed' || group === 'failed';
 }

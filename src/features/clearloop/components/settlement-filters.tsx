@@ -53,7 +53,9 @@ export function SettlementFilters({
       p="md"
       component="form"
       aria-label="Settlement filters"
-      onSubmit={form.handleSubmit((values) => onApply(filterSearchOf(values)))}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => onApply(filterSearchOf(values)))(event)
+      }
       noValidate
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { UpcomingView } from '../../../components/upcoming-view';
+import { settlementQueryOptions } from '../../../features/clearloop/api/clearloop-queries';
+import { SettlementDetailPage } from '../../../features/clearloop/components/settlement-detail-page';
 
 const paramsSchema = z.object({ settlementId: z.string().min(1).max(200) });
 
 export const Route = createFileRoute('/clearloop/settlements/$settlementId')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
+  loader: ({ context, params }) =>
+    context.queryClient.query({
+      ...settlementQueryOptions(params.settlementId),
+      staleTime: 'static',
+    }),
   component: function SettlementDetailRoute() {
-    const { settlementId } = Route.useParams();
-    return (
-      <UpcomingView
-        title={`Settlement ${settlementId}`}
-        description="The detail view of one settlement."
-      />
-    );
+    return <SettlementDetailPage settlementId={Route.useParams().settlementId} />;
   },
 });

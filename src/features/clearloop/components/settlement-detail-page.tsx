@@ -1,0 +1,105 @@
+import { Alert, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState } from '../../../components/page-states';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { settlementQueryOptions } from '../api/clearloop-queries';
+import { currencyTotalsOf } from '../settlement-totals';
+import { isFinalSettlementStatus } from '../settlement-status';
+import { settlementTimelineOf } from '../settlement-timeline';
+import { useNow } from '../use-now';
+import { SettlementAccountsTable } from './settlement-accounts-table';
+import { SettlementInstructionsTable } from './settlement-instructions-table';
+import { SettlementStatusBadge } from './settlement-status-badge';
+import { CurrencyTotalsTable, SettlementFacts } from './settlement-summary';
+import { SettlementTimelineView } from './settlement-timeline-view';
+
+export function SettlementDetailPage({ settlementId }: { settlementId: string }) {
+  const query = useQuery(settlementQueryOptions(settlementId));
+  // The timeline's "reached" marks move with time, not only with new data.
+  const now = useNow(30_000);
+  const settlement = query.data;
+
+  return (
+    <Stack gap="lg">
+      <RouterAnchor to="/clearloop/settlements" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          All settlements
+        </Group>
+      </RouterAnchor>
+      <PageHeader
+        title={settlement ? `${settlement.exchange} settlement` : 'Settlement'}
+        description={
+          <Text span ff="monospace" size="sm">
+            {settlementId}
+          </Text>
+        }
+        actions={
+          <Group gap="xs">
+            {query.isFetching ? <Loader size="xs" aria-label="Refreshing" /> : null}
+            {settlement ? <SettlementStatusBadge status={settlement.settlementStatus} /> : null}
+          </Group>
+        }
+      />
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      {settlement?.failureReason ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="The settlement failed"
+          styles={{ title: { color: 'var(--status-text-red)' } }}
+        >
+          <Text size="sm">{settlement.failureReason}</Text>
+        </Alert>
+      ) : null}
+      {settlement ? (
+        <>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Section title="Cycle">
+                <SettlementFacts settlement={settlement} />
+              </Section>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Section title="Timeline">
+                <SettlementTimelineView
+                  timeline={settlementTimelineOf(
+                    settlement,
+                    now,
+                    isFinalSettlementStatus(settlement.settlementStatus),
+                  )}
+                />
+              </Section>
+            </Grid.Col>
+          </Grid>
+          <Section title="Net per currency">
+            <CurrencyTotalsTable totals={currencyTotalsOf(settlement)} />
+          </Section>
+          <Section title="Client accounts">
+            <SettlementAccountsTable details={settlement.settlementDetails ?? []} />
+          </Section>
+          <Section title="Instructions">
+            <SettlementInstructionsTable settlement={settlement} />
+          </Section>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title} h="100%">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
