@@ -30,6 +30,9 @@ const address = (
   cryptoAddressId,
   name: `Entry ${cryptoAddressId}`,
   address: '0xabc',
+  addressType: 'externally-owned-account',
+  createdAt: '1',
+  createdBy: 'u',
   currency: 'ETH',
   mainCurrency: 'ETH',
   travelRuleStatus,
@@ -155,11 +158,12 @@ describe('checkBulkRow', () => {
 });
 
 describe('checkBulkRows', () => {
-  it('flags an external order id used twice in one portfolio, and only there', () => {
+  it('flags an external order id used by two rows, even in different portfolios', () => {
     const rows = [
       { key: 'a', cells: row({}) },
       { key: 'b', cells: row({}) },
       { key: 'c', cells: row({ portfolioId: 'vault' }) },
+      { key: 'd', cells: row({ externalOrderId: 'ext-2' }) },
     ];
     const checks = checkBulkRows(rows, ctx);
     expect(checks.get('a')).toMatchObject({
@@ -167,6 +171,7 @@ describe('checkBulkRows', () => {
       errors: { externalOrderId: expect.stringContaining('Used by another row') as unknown },
     });
     expect(checks.get('b')?.ok).toBe(false);
-    expect(checks.get('c')?.ok).toBe(true);
+    expect(checks.get('c')?.ok).toBe(false);
+    expect(checks.get('d')?.ok).toBe(true);
   });
 });

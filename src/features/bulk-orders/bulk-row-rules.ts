@@ -173,20 +173,21 @@ export function checkBulkRow(cells: BulkCells, ctx: BulkContext): RowCheck {
   return { ok: false, errors };
 }
 
-/** Checks every row, and flags an `externalOrderId` used twice for the same portfolio. */
+/**
+ * Checks every row, and flags an `externalOrderId` used by two rows: results come back keyed
+ * by it, and a retry must reach exactly one order.
+ */
 export function checkBulkRows(rows: readonly BulkRow[], ctx: BulkContext): Map<string, RowCheck> {
-  const seen = new Map<string, number>();
+  const uses = new Map<string, number>();
   for (const row of rows) {
-    const id = `${row.cells.portfolioId}\u0000${row.cells.externalOrderId}`;
-    seen.set(id, (seen.get(id) ?? 0) + 1);
+    uses.set(row.cells.externalOrderId, (uses.get(row.cells.externalOrderId) ?? 0) + 1);
   }
   const checks = new Map<string, RowCheck>();
   for (const row of rows) {
     const check = checkBulkRow(row.cells, ctx);
-    const id = `${row.cells.portfolioId}\u0000${row.cells.externalOrderId}`;
-    if ((seen.get(id) ?? 0) > 1) {
+    if ((uses.get(row.cells.externalOrderId) ?? 0) > 1) {
       const errors = check.ok ? {} : check.errors;
-      errors.externalOrderId = 'Used by another row of this portfolio; each order needs its own';
+      errors.externalOrderId = 'Used by another row; each order needs its own';
       checks.set(row.key, { ok: false, errors });
     } else {
       checks.set(row.key, check);

@@ -1,8 +1,41 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { z } from 'zod';
+import { PageHeader } from '../../components/page-header';
+import { BulkWizard, bulkSteps } from '../../features/bulk-orders/components/bulk-wizard';
+import {
+  cryptoAddressesQueryOptions,
+  currenciesQueryOptions,
+  portfoliosQueryOptions,
+} from '../../lib/reference-queries';
+
+const searchSchema = z.object({
+  step: z.enum(bulkSteps).default('rows').catch('rows'),
+});
 
 export const Route = createFileRoute('/new/bulk')({
-  component: () => (
-    <UpcomingView title="New bulk order" description="Create up to 49 orders in one request." />
-  ),
+  validateSearch: searchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),
+      context.queryClient.query({ ...portfoliosQueryOptions, staleTime: 'static' }),
+      context.queryClient.query({ ...cryptoAddressesQueryOptions, staleTime: 'static' }),
+    ]),
+  component: function BulkRoute() {
+    const { step } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <PageHeader
+          title="New bulk order"
+          description="Import or type many withdrawals; they are sent in calls of at most 49 orders."
+        />
+        <BulkWizard
+          step={step}
+          onStepChange={(next, options) =>
+            void navigate({ search: { step: next }, replace: options?.replace ?? false })
+          }
+        />
+      </>
+    );
+  },
 });

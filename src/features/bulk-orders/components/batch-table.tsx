@@ -1,0 +1,92 @@
+import { Code, Table, Text } from '@mantine/core';
+import { AmountText } from '../../../components/amount-text';
+import type { Portfolio } from '../../../shared/contracts/portfolios';
+import type { RowOutcome } from '../api/send-bulk';
+import type { BulkRow } from '../bulk-columns';
+import type { RowCheck } from '../bulk-row-rules';
+import { OutcomeCell } from './outcome-cell';
+
+function destinationOf(row: BulkRow): string {
+  const { toCryptoAddressId, toPortfolioId, blockchainTransactionType } = row.cells;
+  if (toCryptoAddressId) return `address ${toCryptoAddressId}`;
+  if (toPortfolioId) return `portfolio ${toPortfolioId}`;
+  return blockchainTransactionType ? `operation ${blockchainTransactionType}` : '';
+}
+
+/** Every row with what will be (or was) sent and its outcome. Cell text is shown as text. */
+export function BatchTable({
+  rows,
+  checks,
+  outcomes,
+  portfolios,
+}: {
+  rows: readonly BulkRow[];
+  checks: ReadonlyMap<string, RowCheck>;
+  outcomes: ReadonlyMap<string, RowOutcome>;
+  portfolios: ReadonlyMap<string, Portfolio>;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={1100} maxHeight={640}>
+      <Table stickyHeader withTableBorder verticalSpacing={6} aria-label="Batch outcome">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">#</Table.Th>
+            <Table.Th scope="col">External order id</Table.Th>
+            <Table.Th scope="col">Portfolio</Table.Th>
+            <Table.Th scope="col">Amount</Table.Th>
+            <Table.Th scope="col">Destination</Table.Th>
+            <Table.Th scope="col">Fee</Table.Th>
+            <Table.Th scope="col">Outcome</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const check = checks.get(row.key);
+            const item = check?.ok ? check.item : undefined;
+            return (
+              <Table.Tr key={row.key} data-external-order-id={row.cells.externalOrderId}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Code fz="xs">{row.cells.externalOrderId}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {portfolios.get(row.cells.portfolioId)?.portfolioName ?? row.cells.portfolioId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {item?.amount ? (
+                    <AmountText
+                      value={item.amount}
+                      currency={`${item.baseCurrency}${item.mainCurrency && item.mainCurrency !== item.baseCurrency ? ` on ${item.mainCurrency}` : ''}`}
+                    />
+                  ) : (
+                    <Text size="sm">{row.cells.amount}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {destinationOf(row)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {[item?.feeLevel, item?.includeFeeInWithdraw ? 'included' : undefined]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <OutcomeCell
+                    outcome={outcomes.get(row.key)}
+                    errors={check && !check.ok ? check.errors : undefined}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ErrorState, PendingState } from '../../../components/page-states';
+import { useLeaveGuard } from '../../../components/wizard/use-leave-guard';
+import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
+import {
+  cryptoAddressesQueryOptions,
+  currenciesQueryOptions,
+  portfoliosQueryOptions,
+} from '../../../lib/reference-queries';
+import { maxBulkOrders } from '../../../shared/contracts/create-order';
+import type { BulkContext } from '../bulk-row-rules';
+import { useBulkBatch } from '../use-bulk-batch';
+import { BatchTable } from './batch-table';
+import { ImportPanel } from './import-panel';
+import { RowsGrid } from './rows-grid';
+
+export const bulkSteps = ['rows', 'review'] as const;
+export type BulkStep = (typeof bulkSteps)[number];
+
+const steps: readonly WizardStep<BulkStep>[] = [
+  { id: 'rows', label: 'Build the batch' },
+  { id: 'review', label: 'Review and send' },
+];
+
+interface WizardProps {
+  step: BulkStep;
+  onStepChange: (step: BulkStep, options?: { replace?: boolean }) => void;
+}
+
+/** Loads what rows are checked against (currencies, portfolios, address book), then the wizard. */
+export function BulkWizard(props: WizardProps) {
+  const currencies = useQuery(currenciesQueryOptions);
+  const portfolios = useQuery(portfoliosQueryOptions);
+  const addresses = useQuery(cryptoAddressesQueryOptions);
+  const ctx = useMemo<BulkContext | undefined>(
+    () =>
+      currencies.data && portfolios.data && addresses.data
+        ? {
+            currencies: currencies.data.currencies,
+            portfolios: portfolios.data,
+            addresses: addresses.data.cryptoAddresses,
+          }
+        : undefined,
+    [currencies.data, portfolios.data, addresses.data],
+  );
+  const failed = [currencies, portfolios, addresses].find((query) => query.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (!ctx) return <PendingState label="Loading currencies, portfolios and the address book…" />;
+  return <BulkBatch {...props} ctx={ctx} />;
+}
+
+function callsFor(count: number): string {
+  const calls = Math.ceil(count / maxBulkOrders);
+  return `${count} order${count === 1 ? '' : 's'} in ${calls} call${calls === 1 ? '' : 's'}`;
+}
+
+function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext }) {
+  const batch = useBulkBatch(ctx);
+  const invalid = batch.rows.filter((row) => batch.checks.get(row.key)?.ok === false).length;
+  useLeaveGuard(batch.hasUnsent || batch.sending);
+  const errorsOf = (key: string) => {
+    const check = batch.checks.get(key);
+    return check && !check.ok ? check.errors : undefined;
+  };
+
+  return (
+    <WizardShell
+      steps={steps}
+      step={step}
+      onStepChange={onStepChange}
+      reachableStep={batch.rows.length > 0 ? 'review' : 'rows'}
+      navigationLocked={batch.sending}
+      submitAction={
+        <Button
+          type="button"
+          disabled={batch.sendable.length === 0}
+          loading={batch.sending}
+          onClick={() => void batch.send(batch.sendable)}
+        >
+          {batch.sendable.length === 0
+            ? 'Nothing to send'
+            : `Send ${callsFor(batch.sendable.length)}`}
+        </Button>
+      }
+    >
+      {step === 'rows' ? (
+        <Stack gap="md">
+          <ImportPanel onImport={batch.addRows} />
+          <Text size="sm" role="status">
+            {batch.rows.length} rows;{' '}
+            {invalid === 0 ? 'no problems found' : `${invalid} with problems`}.
+          </Text>
+          <RowsGrid
+            rows={batch.rows}
+            errorsOf={errorsOf}
+            isLocked={batch.isLocked}
+            onCellChange={batch.editCell}
+            onRemove={batch.removeRow}
+            onAdd={batch.addEmptyRow}
+          />
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">
+            {batch.sendable.length > 0
+              ? `Ready: ${callsFor(batch.sendable.length)} of at most ${maxBulkOrders}. `
+              : ''}
+            {invalid > 0
+              ? `${invalid} row${invalid === 1 ? ' has' : 's have'} problems and will not be sent; fix them in the previous step.`
+              : ''}
+          </Text>
+          {batch.progress ? (
+            <Stack gap={4}>
+              <Text size="sm" id="bulk-progress-label">
+                {batch.sending ? 'Sending: ' : 'Sent: '}
+                {batch.progress.callsDone} of {batch.progress.callsTotal} calls answered
+              </Text>
+              <Progress
+                value={(batch.progress.callsDone / Math.max(1, batch.progress.callsTotal)) * 100}
+                aria-labelledby="bulk-progress-label"
+              />
+            </Stack>
+          ) : null}
+          {batch.failed.length > 0 && !batch.sending ? (
+            <Group>
+              <Button variant="default" color="red" onClick={() => void batch.send(batch.failed)}>
+                Retry failed rows ({batch.failed.length})
+              </Button>
+              <Text size="sm">They are sent again with their original external order ids.</Text>
+            </Group>
+          ) : null}
+          <BatchTable
+            rows={batch.rows}
+            checks={batch.checks}
+            outcomes={batch.outcomes}
+            portfolios={ctx.portfolios}
+          />
+        </Stack>
+      )}
+    </WizardShell>
+  );
+}

@@ -1,0 +1,73 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { orderStatusGroupOf, type OrderStatusGroup } from '../../../shared/contracts/orders';
+import type { RowOutcome } from '../api/send-bulk';
+import type { CellErrors } from '../bulk-row-rules';
+
+const groupTones: Record<OrderStatusGroup, StatusTone> = {
+  'needs-action': 'action',
+  'in-progress': 'progress',
+  completed: 'success',
+  failed: 'failure',
+};
+
+/** One row's state: invalid, ready, sending, created (with link) or failed (with the reason). */
+export function OutcomeCell({
+  outcome,
+  errors,
+}: {
+  outcome: RowOutcome | undefined;
+  errors: CellErrors | undefined;
+}) {
+  if (outcome?.kind === 'created') {
+    const group = orderStatusGroupOf(outcome.order.status);
+    return (
+      <Stack gap={2}>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} c="green.9">
+            Created
+          </Text>
+          <RouterAnchor
+            to="/orders/$orderId"
+            params={{ orderId: outcome.order.orderId }}
+            size="sm"
+            ff="monospace"
+          >
+            {outcome.order.orderId}
+          </RouterAnchor>
+          <StatusBadge value={outcome.order.status} tone={group ? groupTones[group] : undefined} />
+        </Group>
+        {outcome.alreadyExisted ? (
+          <Text size="xs">An earlier attempt had created it; nothing was sent twice.</Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  if (outcome?.kind === 'sending') {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">Sending…</Text>
+      </Group>
+    );
+  }
+  if (errors) {
+    return (
+      <Text size="sm" c="red.8">
+        Not sent: fix {Object.keys(errors).join(', ')}
+      </Text>
+    );
+  }
+  if (outcome?.kind === 'failed') {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" fw={600} c="red.8">
+          Failed: {outcome.title}
+        </Text>
+        <Text size="xs">{outcome.detail}</Text>
+      </Stack>
+    );
+  }
+  return <Text size="sm">Ready to send</Text>;
+}

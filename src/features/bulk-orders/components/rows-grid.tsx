@@ -1,0 +1,127 @@
+import { ActionIcon, Button, Group, Input, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import { bulkColumns, columnLabels, type BulkColumn, type BulkRow } from '../bulk-columns';
+import type { CellErrors } from '../bulk-row-rules';
+
+interface GridRowProps {
+  row: BulkRow;
+  index: number;
+  errors: CellErrors | undefined;
+  /** Rows whose order exists are not edited again. */
+  locked: boolean;
+  onCellChange: (key: string, column: BulkColumn, value: string) => void;
+  onRemove: (key: string) => void;
+}
+
+const GridRow = memo(
+  function GridRow({ row, index, errors, locked, onCellChange, onRemove }: GridRowProps) {
+    const number = index + 1;
+    return (
+      <Table.Tr>
+        <Table.Td>
+          <Text size="sm">{number}</Text>
+        </Table.Td>
+        {bulkColumns.map((column) => {
+          const error = errors?.[column];
+          const errorId = `bulk-${row.key}-${column}-error`;
+          return (
+            <Table.Td key={column} style={{ verticalAlign: 'top' }}>
+              <Input
+                size="xs"
+                aria-label={`${columnLabels[column]}, row ${number}`}
+                value={row.cells[column]}
+                // The id is generated once and kept for retries, so it is not edited here.
+                readOnly={locked || column === 'externalOrderId'}
+                error={error !== undefined}
+                aria-invalid={error !== undefined}
+                aria-describedby={error ? errorId : undefined}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                onChange={(event) => onCellChange(row.key, column, event.currentTarget.value)}
+              />
+              {error ? (
+                <Text id={errorId} size="xs" c="red.8" mt={2}>
+                  {error}
+                </Text>
+              ) : null}
+            </Table.Td>
+          );
+        })}
+        <Table.Td>
+          <ActionIcon
+            variant="default"
+            aria-label={`Remove row ${number}`}
+            disabled={locked}
+            onClick={() => onRemove(row.key)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+      </Table.Tr>
+    );
+  },
+  // Re-render a row only when its own cells or messages change, not on every keystroke.
+  (before, after) =>
+    before.row === after.row &&
+    before.index === after.index &&
+    before.locked === after.locked &&
+    JSON.stringify(before.errors) === JSON.stringify(after.errors),
+);
+
+export function RowsGrid({
+  rows,
+  errorsOf,
+  isLocked,
+  onCellChange,
+  onRemove,
+  onAdd,
+}: {
+  rows: readonly BulkRow[];
+  errorsOf: (key: string) => CellErrors | undefined;
+  isLocked: (key: string) => boolean;
+  onCellChange: (key: string, column: BulkColumn, value: string) => void;
+  onRemove: (key: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={1700} maxHeight={560}>
+        <Table stickyHeader withTableBorder verticalSpacing={4} aria-label="Bulk order rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              {bulkColumns.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {columnLabels[column]}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">
+                <Text size="sm" fw={700} span>
+                  Remove
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              <GridRow
+                key={row.key}
+                row={row}
+                index={index}
+                errors={errorsOf(row.key)}
+                locked={isLocked(row.key)}
+                onCellChange={onCellChange}
+                onRemove={onRemove}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button variant="default" onClick={onAdd}>
+          Add a row
+        </Button>
+      </Group>
+    </>
+  );
+}
