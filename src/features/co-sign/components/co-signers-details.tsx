@@ -53,14 +53,16 @@ export function CoSignersDetails({
       ) : (
         <Text size="sm">Nobody has signed yet.</Text>
       )}
-      <Text size="sm">
-        May still sign:{' '}
-        {quorum.eligibleLeft === null
-          ? `any approver of the organization${creator ? ` except ${nameOf(creator, identities)} (the creator)` : ''}`
-          : quorum.eligibleLeft.length === 0
-            ? 'nobody'
-            : quorum.eligibleLeft.map((userId) => nameOf(userId, identities)).join(', ')}
-      </Text>
+      {quorum.remaining > 0 || quorum.required === null ? (
+        <Text size="sm">
+          May still sign:{' '}
+          {quorum.eligibleLeft === null
+            ? `any approver of the organization${creator ? ` except ${nameOf(creator, identities)} (the creator)` : ''}`
+            : quorum.eligibleLeft.length === 0
+              ? 'nobody'
+              : quorum.eligibleLeft.map((userId) => nameOf(userId, identities)).join(', ')}
+        </Text>
+      ) : null}
       {needsMasterPassword(order) ? (
         <Text size="sm">The approvals are in; the order now waits for the master password.</Text>
       ) : null}

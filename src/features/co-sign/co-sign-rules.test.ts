@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { AMARA, HENRIK, identities, makeOrder, MARCUS, TREASURY } from './co-sign-test-data';
+import { needsMasterPassword, quorumOf, signerStanding, splitQueue } from './co-sign-rules';
+
+describe('signerStanding', () => {
+  it('lets an eligible approver who has not signed approve', () => {
+    expect(signerStanding(makeOrder(), MARCUS, identities)).toEqual({ canSign: true });
+  });
+
+  it('refuses the creator with the four-eyes reason', () => {
+    const standing = signerStanding(makeOrder({ createdBy: MARCUS }), MARCUS, identities);
+    expect(standing).toMatchObject({ canSign: false, reason: 'creator' });
+    expect(standing.canSign ? '' : standing.explanation).toMatch(/four-eyes/);
+  });
+
+  it('refuses someone who already signed', () => {
+    const order = makeOrder({}, { coSigners: [MARCUS] });
+    expect(signerStanding(order, MARCUS, identities)).toMatchObject({ reason: 'already-signed' });
+  });
+
+  it('lets a co-signer give the master password once the approvals are in', () => {
+    const order = makeOrder(
+      { status: 'master-password-required' },
+      { coSignersNumber: '1', coSigners: [MARCUS], availableCoSigners: [] },
+    );
+    expect(signerStanding(order, MARCUS, identities).canSign).toBe(true);
+    expect(signerStanding(order, TREASURY, identities).canSign).toBe(false);
+  });
+
+  it('names who may sign when the acting user is not among availableCoSigners', () => {
+    const standing = signerStanding(makeOrder(), HENRIK, identities);
+    expect(standing).toMatchObject({ canSign: false, reason: 'not-eligible' });
+    expect(standing.canSign ? '' : standing.explanation).toContain('Marcus Chen and Amara Okafor');
+  });
+
+  it('treats an empty availableCoSigners as "anyone but the creator"', () => {
+    const order = makeOrder({}, { availableCoSigners: [] });
+    expect(signerStanding(order, HENRIK, identities).canSign).toBe(true);
+  });
+
+  it('leaves waiting-approve orders to administrators', () => {
+    const order = makeOrder({ status: 'waiting-approve' });
+    expect(signerStanding(order, MARCUS, identities)).toMatchObject({ reason: 'administrator' });
+  });
+
+  it('refuses an unknown or finished status without crashing', () => {
+    expect(signerStanding(makeOrder({ status: 'quantum-hold' }), MARCUS, identities)).toMatchObject(
+      { reason: 'not-awaiting' },
+    );
+    expect(signerStanding(makeOrder({ status: 'executed' }), MARCUS, identities).canSign).toBe(
+      false,
+    );
+  });
+
+  it('refuses when no identity is selected', () => {
+    expect(signerStanding(makeOrder(), undefined, identities)).toMatchObject({
+      reason: 'no-identity',
+    });
+  });
+});
+
+describe('quorumOf', () => {
+  it('counts approvals and who may still sign', () => {
+    const quorum = quorumOf(makeOrder({}, { coSigners: [MARCUS] }));
+    expect(quorum).toMatchObject({ required: 2, signed: 1, remaining: 1, eligibleLeft: [AMARA] });
+    expect(quorum.cannotComplete).toBe(false);
+  });
+
+  it('excludes the creator from the eligible signers', () => {
+    // Marcus created it; of Marcus and Amara only Amara is left, but two approvals are needed.
+    const quorum = quorumOf(makeOrder({ createdBy: MARCUS }));
+    expect(quorum.eligibleLeft).toEqual([AMARA]);
+    expect(quorum.remaining).toBe(2);
+    expect(quorum.cannotComplete).toBe(true);
+  });
+
+  it('flags a one-signer portfolio whose only co-signer created the order', () => {
+    const order = makeOrder(
+      { createdBy: MARCUS },
+      { coSignersNumber: '1', availableCoSigners: [MARCUS] },
+    );
+    expect(quorumOf(order)).toMatchObject({ eligibleLeft: [], remaining: 1, cannotComplete: true });
+  });
+
+  it('does not warn when anyone may sign (empty availableCoSigners)', () => {
+    const quorum = quorumOf(makeOrder({}, { availableCoSigners: [] }));
+    expect(quorum).toMatchObject({ eligibleLeft: null, cannotComplete: false });
+  });
+
+  it('never reports a negative remainder, and is complete once enough have signed', () => {
+    const quorum = quorumOf(makeOrder({}, { coSignersNumber: '1', coSigners: [MARCUS, AMARA] }));
+    expect(quorum).toMatchObject({ remaining: 0, cannotComplete: false });
+  });
+
+  it('reports an unstated requirement as unknown', () => {
+    const order = makeOrder({}, { coSignersNumber: undefined });
+    expect(quorumOf(order)).toMatchObject({ required: null, remaining: 0 });
+  });
+});
+
+describe('queue', () => {
+  it('splits awaiting me and awaiting others, each oldest first', () => {
+    const mine = makeOrder({ orderId: 'new', createdAt: '1700000005000' });
+    const older = makeOrder({ orderId: 'old', createdAt: '1700000001000' });
+    const own = makeOrder({ orderId: 'own', createdBy: MARCUS });
+    const { awaitingMe, awaitingOthers } = splitQueue([mine, own, older], MARCUS, identities);
+    expect(awaitingMe.map((order) => order.orderId)).toEqual(['old', 'new']);
+    expect(awaitingOthers.map((order) => order.orderId)).toEqual(['own']);
+  });
+
+  it('asks for the master password only on master-password-required', () => {
+    expect(needsMasterPassword(makeOrder())).toBe(false);
+    expect(needsMasterPassword(makeOrder({ status: 'master-password-required' }))).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
+import { renderWithTheme } from '../../../testing/render';
+import { coSignKeys } from '../api/co-sign-queries';
+import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
+import { ApproveDialog } from './approve-dialog';
+
+const PASSWORD = 'northwind-sandbox-master';
+const PASSWORD_HASH = '8f503b6f950e187b38f5ee83aa1a06336a3c9666d7237b368a8d6f2a29055c69';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog(order: Order) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.setQueryData<OrdersResponse>(coSignKeys.queue(), { orders: [order] });
+  const onApproved = vi.fn();
+  const onClose = vi.fn();
+  renderWithTheme(
+    <QueryClientProvider client={queryClient}>
+      <ApproveDialog
+        order={order}
+        userId={MARCUS}
+        portfolioName="Treasury Vault"
+        addressBook={[makeEntry()]}
+        onClose={onClose}
+        onApproved={onApproved}
+      />
+    </QueryClientProvider>,
+  );
+  return { queryClient, onApproved, onClose };
+}
+
+function sentBodies(): string[] {
+  return fetchMock.mock.calls.map(([, init]) => (typeof init?.body === 'string' ? init.body : ''));
+}
+
+const passwordOrder = makeOrder(
+  { status: 'master-password-required' },
+  { coSignersNumber: '1', coSigners: [AMARA], availableCoSigners: [] },
+);
+
+describe('ApproveDialog', () => {
+  it('restates the amount, destination and approval code', async () => {
+    renderDialog(makeOrder({ amount: '123456789012345678901.5' }));
+    expect(screen.getByText('123,456,789,012,345,678,901.5')).toBeInTheDocument();
+    expect(screen.getByText('Meridian Markets ETH')).toBeInTheDocument();
+    expect(await screen.findByText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/master password/i)).not.toBeInTheDocument();
+  });
+
+  it('sends one approval however often Approve is clicked', async () => {
+    const order = makeOrder();
+    const updated = { ...order, extra: { ...order.extra, coSigners: [MARCUS] } };
+    let resolve: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((done) => (resolve = done)));
+    const { onApproved } = renderDialog(order);
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    resolve(json(200, updated));
+    await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`/platform/orders/${order.orderId}`);
+    expect(init?.method).toBe('PATCH');
+    expect(sentBodies()).toEqual(['{}']);
+  });
+
+  it('sends only the SHA-256 of the master password and clears it after success', async () => {
+    fetchMock.mockResolvedValue(json(200, { ...passwordOrder, status: 'approved' }));
+    const { onApproved } = renderDialog(passwordOrder);
+    const input = screen.getByLabelText(/master password/i);
+    await userEvent.type(input, PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(onApproved).toHaveBeenCalled());
+    expect(sentBodies()).toEqual([JSON.stringify({ masterPassword: PASSWORD_HASH })]);
+    expect(sentBodies().join('')).not.toContain(PASSWORD);
+    expect(input).toHaveValue('');
+  });
+
+  it('asks for the master password before sending anything', async () => {
+    renderDialog(passwordOrder);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Enter the master password.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong master password in the dialog and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, {
+        error: 'wrong-master-password',
+        message: 'masterPassword: the master password is wrong',
+      }),
+    );
+    const { onApproved, queryClient } = renderDialog(passwordOrder);
+    const input = screen.getByLabelText(/master password/i);
+    await userEvent.type(input, 'not-the-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('The master password is not correct.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/nothing was approved/);
+    expect(input).toHaveValue('not-the-password');
+    expect(onApproved).not.toHaveBeenCalled();
+    // The optimistic removal is rolled back: the order is back in the queue.
+    expect(queryClient.getQueryData<OrdersResponse>(coSignKeys.queue())?.orders).toHaveLength(1);
+  });
+
+  it('explains a four-eyes refusal from the API', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { error: 'self-co-sign', message: 'You created this order.' }),
+    );
+    renderDialog(makeOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/four-eyes rule/);
+  });
+
+  it('explains a permission refusal from the API', async () => {
+    fetchMock.mockResolvedValue(
+      json(403, { error: 'forbidden', message: 'Henrik Larsen may not co-sign orders.' }),
+    );
+    renderDialog(makeOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/not allowed to approve/);
+    expect(alert).toHaveTextContent(/Henrik Larsen may not co-sign orders/);
+  });
+
+  it('reports a network failure mid-submit and rolls the queue back', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const order = makeOrder();
+    const { queryClient } = renderDialog(order);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/may or may not have reached/);
+    expect(queryClient.getQueryData<OrdersResponse>(coSignKeys.queue())?.orders).toEqual([order]);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+});
