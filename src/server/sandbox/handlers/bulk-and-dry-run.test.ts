@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bulkCreateOrdersResponseSchema,
+  isFailedBulkOrder,
+} from '../../../shared/contracts/create-order';
+import { dryRunOrderResponseSchema } from '../../../shared/contracts/dry-run';
+import { contentTypes } from '../../../shared/endpoint';
+import { quoteFee } from '../orders/fee-schedule';
+import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+
+let sandbox: SandboxFixture;
+
+beforeAll(async () => {
+  sandbox = await openSandboxFixture();
+});
+afterAll(async () => {
+  await sandbox.db.close();
+});
+
+function withdrawal(externalOrderId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    orderType: 'withdraw',
+    externalOrderId,
+    portfolioId: sandbox.portfolioId('Client Payments'),
+    baseCurrency: 'BTC',
+    amount: '0.001',
+    toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+    ...overrides,
+  };
+}
+
+const bulk = (orders: unknown[], as = 'treasury') =>
+  ({ body: { orders }, contentType: contentTypes.createOrders, as }) as const;
+
+describe('POST /orders/ (bulk)', () => {
+  it('places each item on its own and returns failed items with their reason, in order', async () => {
+    const response = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json(
+        '/orders/',
+        bulk([
+          withdrawal('bulk-1'),
+          withdrawal('bulk-2', { toCryptoAddressId: sandbox.addressId('Bitstamp BTC') }),
+          withdrawal('bulk-3', { amount: '99999999' }),
+          { ...withdrawal('bulk-4'), orderType: 'sell' },
+          withdrawal('bulk-1'),
+          withdrawal('bulk-6', { quoteCurrency: 'USD' }),
+          withdrawal('bulk-7', { description: 'Second payout' }),
+        ]),
+      ),
+    );
+    const summary = response.orders.map((entry) =>
+      isFailedBulkOrder(entry) ? `${entry.externalOrderId}:${entry.error}` : entry.externalOrderId,
+    );
+    expect(summary).toEqual([
+      'bulk-1',
+      'bulk-2:travel-rule-not-passed',
+      'bulk-3:insufficient-funds',
+      'bulk-4:bad-request',
+      'bulk-1:duplicate-external-order-id',
+      'bulk-6:bad-request',
+      'bulk-7',
+    ]);
+    const failed = response.orders.find(
+      (entry) => isFailedBulkOrder(entry) && entry.externalOrderId === 'bulk-2',
+    );
+    expect(failed).toMatchObject({
+      status: 'error',
+      amount: '0.001',
+      portfolioId: sandbox.portfolioId('Client Payments'),
+    });
+  });
+
+  it('refuses 50 or more items (400), a read-only identity per item (403) and a plain JSON body (415)', async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => withdrawal(`bulk-many-${index}`));
+    expect(await sandbox.refusal('/orders/', bulk(fifty))).toMatchObject({
+      status: 400,
+      error: 'bad-request',
+    });
+    const asRisk = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json('/orders/', bulk([withdrawal('bulk-risk')], 'risk')),
+    );
+    expect(asRisk.orders[0]).toMatchObject({ error: 'forbidden' });
+    const plain = await sandbox.call('/orders/', { body: { orders: [withdrawal('bulk-plain')] } });
+    expect(plain.status).toBe(415);
+  });
+
+  it('accepts 49 items', async () => {
+    const items = Array.from({ length: 49 }, (_, index) =>
+      withdrawal(`bulk-49-${index}`, { amount: '0.00001' }),
+    );
+    const response = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json('/orders/', bulk(items)),
+    );
+    expect(response.orders.filter((entry) => !isFailedBulkOrder(entry))).toHaveLength(49);
+  });
+});
+
+describe('POST /dry-run-orders', () => {
+  const dryRun = (overrides: Record<string, unknown> = {}) => ({
+    body: {
+      orderType: 'withdraw',
+      portfolioId: sandbox.portfolioId('Client Payments'),
+      baseCurrency: 'BTC',
+      amount: '0.5',
+      ...overrides,
+    },
+  });
+
+  it('quotes a flat fee and an estimated time per level, higher level faster and dearer', async () => {
+    const quotes = [];
+    for (const feeLevel of ['low', 'medium', 'high'] as const) {
+      const response = dryRunOrderResponseSchema.parse(
+        await sandbox.json('/dry-run-orders', dryRun({ feeLevel })),
+      );
+      expect(response.extra?.withdrawFee).toBe(quoteFee('BTC', 'BTC', feeLevel)?.fee);
+      quotes.push(response.extra?.estimatedFees);
+    }
+    const [low, medium, high] = quotes;
+    expect(Number(low?.estimatedTime)).toBeGreaterThan(Number(medium?.estimatedTime));
+    expect(Number(medium?.estimatedTime)).toBeGreaterThan(Number(high?.estimatedTime));
+    expect(low?.fee).not.toBe(high?.fee);
+    // Flat: the amount does not change the fee.
+    const bigger = dryRunOrderResponseSchema.parse(
+      await sandbox.json('/dry-run-orders', dryRun({ feeLevel: 'high', amount: '2' })),
+    );
+    expect(bigger.extra?.withdrawFee).toBe(high?.fee);
+  });
+
+  it('warns about a shortfall without refusing, and refuses bad input (400)', async () => {
+    const short = dryRunOrderResponseSchema.parse(
+      await sandbox.json('/dry-run-orders', dryRun({ amount: '100000' })),
+    );
+    expect(short.warning?.code).toBe('insufficient-funds');
+    const refusal = await sandbox.refusal('/dry-run-orders', dryRun({ feeLevel: 'turbo' }));
+    expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
+    expect(refusal.message).toContain('feeLevel');
+  });
+});

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../shared/api-error';
+import { sandboxIdentities } from '../identities';
+import { rateLimit } from './rate-limit';
+import type { SandboxVariables } from './verify-signature';
+
+function limitedApp(limit: number, now: () => number) {
+  const app = new Hono<{ Variables: SandboxVariables }>();
+  app.use('*', async (c, next) => {
+    const identity = sandboxIdentities.find((entry) => entry.id === c.req.header('x-identity'));
+    if (identity === undefined) throw new Error('test identity missing');
+    c.set('identity', identity);
+    await next();
+  });
+  app.use('*', rateLimit(limit, now));
+  app.get('/ping', (c) => c.text('pong'));
+  return (identity: string) => app.request('/ping', { headers: { 'x-identity': identity } });
+}
+
+describe('rate limit', () => {
+  it('answers 429 too-many-requests with Retry-After once an identity spends its budget', async () => {
+    let clock = 1_700_000_000_000;
+    const request = limitedApp(3, () => clock);
+    for (let index = 0; index < 3; index += 1) {
+      expect((await request('treasury')).status).toBe(200);
+      clock += 10_000;
+    }
+    const refused = await request('treasury');
+    expect(refused.status).toBe(429);
+    expect(errorBodySchema.parse(await refused.json()).error).toBe('too-many-requests');
+    // The first request (30 s ago) leaves the 5-minute window in 270 s.
+    expect(refused.headers.get('retry-after')).toBe('270');
+  });
+
+  it('counts each identity separately and forgets requests older than five minutes', async () => {
+    let clock = 1_700_000_000_000;
+    const request = limitedApp(2, () => clock);
+    await request('treasury');
+    await request('treasury');
+    expect((await request('treasury')).status).toBe(429);
+    expect((await request('approver-1')).status).toBe(200);
+    clock += 5 * 60_000 + 1000;
+    expect((await request('treasury')).status).toBe(200);
+  });
+});
