@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { ApiError } from '../../../shared/api-error';
@@ -27,11 +27,15 @@ export function LiveStatus({
   const visibility = useDocumentVisibility();
   const updated = dataUpdatedAt > 0 ? formatLocalDateTime(dataUpdatedAt) : null;
   if (isRateLimited(failureReason) && isFetching) {
+    // The app-wide banner shows the countdown; this says what it means for these rows.
     return (
-      <Alert color="orange" variant="light" role="status" title="Rate limited by the API: retrying">
-        The API asked us to slow down. Refresh resumes automatically after a pause
-        {updated ? `; the rows shown are from ${updated}` : ''}.
-      </Alert>
+      <Group gap={6} role="status" wrap="nowrap">
+        <IconClockPause size={14} aria-hidden />
+        <Text size="sm" fw={500} c="var(--status-text-orange)">
+          Rate limited by the API, retrying automatically
+          {updated ? `: the rows shown are from ${updated}` : ''}
+        </Text>
+      </Group>
     );
   }
   return (

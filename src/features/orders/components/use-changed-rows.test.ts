@@ -45,7 +45,9 @@ describe('useChangedRows', () => {
     expect(result.current.size).toBe(0);
     rerender({ rows: [order('a', 'executed')], scope: 'view-1' });
     expect(result.current).toEqual(new Set(['a']));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.size).toBe(0);
   });
 
