@@ -121,6 +121,15 @@ describe('checkBulkRow', () => {
     );
   });
 
+  it('accepts a transfer to another portfolio', () => {
+    expect(checkBulkRow(row({ toCryptoAddressId: '', toPortfolioId: 'vault' }), ctx)).toMatchObject(
+      {
+        ok: true,
+        item: { toPortfolioId: 'vault' },
+      },
+    );
+  });
+
   it('needs exactly one destination', () => {
     expect(errorsOf({ toCryptoAddressId: '' }).toCryptoAddressId).toContain('Give one destination');
     expect(errorsOf({ toPortfolioId: 'vault' })).toEqual({

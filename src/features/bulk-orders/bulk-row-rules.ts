@@ -84,10 +84,11 @@ function checkDestination(
     }
   }
   if (cells.toPortfolioId !== '') {
-    errors.toPortfolioId =
+    const problem =
       cells.toPortfolioId === cells.portfolioId
         ? 'The destination must be another portfolio'
         : checkPortfolio(cells.toPortfolioId, ctx);
+    if (problem) errors.toPortfolioId = problem;
   }
   const operation = cells.blockchainTransactionType;
   if (operation !== '') {
