@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
+import { orderSchema, ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
+import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
+
+export type IdentityId = 'treasury' | 'approver-1' | 'approver-2' | 'risk';
+
+/** Switches who the browser acts as (the header's "Acting as" control does the same). */
+export async function actAs(page: Page, identityId: IdentityId): Promise<void> {
+  const response = await page.request.put('/api/session/acting-as', { data: { identityId } });
+  expect(response.ok()).toBe(true);
+}
+
+async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get('/platform/portfolios', {
+    headers: { 'X-Acting-As': 'treasury' },
+  });
+  const { portfolios } = portfoliosResponseSchema.parse(await response.json());
+  const found = portfolios.find((portfolio) => portfolio.portfolioName === name);
+  if (!found) throw new Error(`No portfolio named ${name}`);
+  return found.portfolioId;
+}
+
+async function addressId(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get('/platform/crypto-addresses', {
+    headers: { 'X-Acting-As': 'treasury' },
+  });
+  const { cryptoAddresses } = cryptoAddressesResponseSchema.parse(await response.json());
+  const found = cryptoAddresses.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No address-book entry named ${name}`);
+  if (found.travelRuleStatus !== 'passed') throw new Error(`${name} has not passed Travel Rule`);
+  return found.cryptoAddressId;
+}
+
+export async function findOrder(request: APIRequestContext, externalOrderId: string) {
+  const response = await request.get(
+    `/platform/orders?orderTypes=withdraw&externalOrderId=${encodeURIComponent(externalOrderId)}`,
+    { headers: { 'X-Acting-As': 'treasury' } },
+  );
+  const [order] = ordersResponseSchema.parse(await response.json()).orders;
+  if (!order) throw new Error(`Order ${externalOrderId} not found`);
+  return order;
+}
+
+/**
+ * Setup: the treasury operator creates an ETH withdrawal to a Travel-Rule-passed entry, and the
+ * test waits until the sandbox's lifecycle puts it in front of the co-signers.
+ */
+export async function createWithdrawal(
+  request: APIRequestContext,
+  options: { portfolio: string; amount: string; externalOrderId: string },
+): Promise<Order> {
+  const response = await request.post('/platform/orders', {
+    headers: { 'X-Acting-As': 'treasury' },
+    data: {
+      orderType: 'withdraw',
+      portfolioId: await portfolioId(request, options.portfolio),
+      amount: options.amount,
+      baseCurrency: 'ETH',
+      mainCurrency: 'ETH',
+      externalOrderId: options.externalOrderId,
+      toCryptoAddressId: await addressId(request, 'Coinbase Prime settlement'),
+      feeLevel: 'low',
+      description: `Co-sign journey ${options.externalOrderId}`,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const created = orderSchema.parse(await response.json());
+  await expect
+    .poll(async () => (await findOrder(request, options.externalOrderId)).status, {
+      timeout: 20_000,
+    })
+    .toBe('co-sign-require');
+  return created;
+}
+
+/** Co-signs through the API, as setup for a later step of a journey. */
+export async function coSignViaApi(
+  request: APIRequestContext,
+  orderId: string,
+  identityId: IdentityId,
+): Promise<void> {
+  const response = await request.patch(`/platform/orders/${orderId}`, {
+    headers: { 'X-Acting-As': identityId, 'Content-Type': 'application/vnd.co-sign-order+json' },
+    data: '{}',
+  });
+  expect(response.status()).toBe(200);
+}
+
+export function uniqueId(label: string): string {
+  return `e2e-co-sign-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
