@@ -20,7 +20,7 @@ describe('loans URL', () => {
       includeCollaterals: true,
       sortBy: 'updatedAt',
       sortDirection: 'ASC',
-      limit: '100',
+      limit: '50',
       offset: '0',
     });
   });
@@ -33,12 +33,12 @@ describe('loans URL', () => {
       limit: '7',
       offset: '-1',
     });
-    expect(loansQueryOf(search)).toEqual({ limit: '100', offset: '0' });
+    expect(loansQueryOf(search)).toEqual({ limit: '50', offset: '0' });
   });
 
   it('leaves false flags and empty lists out of the request', () => {
     const search = loansSearchSchema.parse({ isOpen: 'false', loanIds: ',' });
-    expect(loansQueryOf(search)).toEqual({ limit: '100', offset: '0' });
+    expect(loansQueryOf(search)).toEqual({ limit: '50', offset: '0' });
   });
 
   it('opens the overview tab unless the URL names a known tab', () => {

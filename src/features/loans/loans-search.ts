@@ -31,7 +31,7 @@ export const loansSearchSchema = z.object({
   includeChildLoans: flag,
   includeLoanAllocations: flag,
   includeLoanInterest: flag,
-  limit: z.enum(loanPageSizes).default('100').catch('100'),
+  limit: z.enum(loanPageSizes).default('50').catch('50'),
   offset: z.string().regex(/^\d+$/).default('0').catch('0'),
 });
 

@@ -10,10 +10,13 @@ export const Route = createFileRoute('/loans/')({
   loader: async ({ context, deps }) => {
     const organization = await loadOwnOrganization(context.queryClient);
     if (organization.kind !== 'resolved') return;
-    await context.queryClient.query({
-      ...loansListQueryOptions(organization.organization.organizationId, loansQueryOf(deps)),
-      staleTime: 'static',
-    });
+    // Not awaited: a filter change shows at once, over the previous rows, while they load.
+    void context.queryClient
+      .query({
+        ...loansListQueryOptions(organization.organization.organizationId, loansQueryOf(deps)),
+        staleTime: 'static',
+      })
+      .catch(() => undefined);
   },
   component: function LoansRoute() {
     return <LoansPage search={Route.useSearch()} />;

@@ -10,14 +10,19 @@ const series = [
   { name: 'default', label: 'Default zone', color: 'red.8' },
 ];
 
-function thresholdLine(value: string | null, label: string, color: string) {
+function thresholdLine(
+  value: string | null,
+  label: string,
+  color: string,
+  labelPosition: 'insideTopRight' | 'insideTopLeft',
+) {
   if (value === null || !/^\d+(\.\d+)?$/.test(value)) return [];
   return [
     {
       x: ltvBandOf(new Money(value)).label,
       label: `${label} ${formatRatio(value) ?? value}`,
       color,
-      labelPosition: 'insideTopLeft' as const,
+      labelPosition,
       strokeDasharray: '4 4',
     },
   ];
@@ -48,8 +53,8 @@ export function LtvDistribution({ board }: { board: RiskBoard }) {
             yAxisLabel="Open loans"
             yAxisProps={{ allowDecimals: false }}
             referenceLines={[
-              ...thresholdLine(marginCall, 'margin call', 'orange.8'),
-              ...thresholdLine(defaultAt, 'default', 'red.9'),
+              ...thresholdLine(marginCall, 'margin call', 'orange.8', 'insideTopRight'),
+              ...thresholdLine(defaultAt, 'default', 'red.9', 'insideTopLeft'),
             ]}
           />
         </Box>
@@ -73,7 +78,7 @@ export function LtvDistribution({ board }: { board: RiskBoard }) {
           <Table.Tbody>
             {filled.map((band) => (
               <Table.Tr key={band.band}>
-                <Table.Td>{band.band}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{band.band}</Table.Td>
                 <Table.Td ta="right">{band.belowMarginCall}</Table.Td>
                 <Table.Td ta="right">{band.marginCall}</Table.Td>
                 <Table.Td ta="right">{band.default}</Table.Td>
