@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { listAllOrders } from './orders-api';
+
+test('a row opens the detail in a drawer, and a linked order is one click away', async ({
+  page,
+  request,
+}) => {
+  const withdrawals = await listAllOrders(request, { orderTypes: 'withdraw' });
+  const linked = withdrawals.find((order) => order.extra?.depositOrderId);
+  const depositOrderId = linked?.extra?.depositOrderId;
+  if (!linked || !depositOrderId) throw new Error('the seed links transfer pairs');
+
+  await page.goto(`/orders?orderTypes=withdraw&externalOrderId=${linked.externalOrderId}`);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await table.getByRole('cell', { name: linked.orderType, exact: true }).first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: `Order ${linked.orderId}` })).toBeVisible();
+  await expect(drawer.getByText('Approval code')).toBeVisible();
+  await expect(drawer.getByRole('table', { name: 'All fields of the order' })).toContainText(
+    'External order id',
+  );
+
+  await drawer.getByRole('link', { name: `Deposit order: order ${depositOrderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${depositOrderId}$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
+  await expect(main.getByText(depositOrderId).first()).toBeVisible();
+  // The deposit points back at the withdrawal.
+  await main.getByRole('link', { name: `Withdraw order: order ${linked.orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${linked.orderId}$`));
+});
+
+test('a ClearLoop undelegation shows its marker and both halves', async ({ page, request }) => {
+  const deposits = await listAllOrders(request, { orderTypes: 'deposit' });
+  const undelegation = deposits.find((order) => order.extra?.isClearLoopUnDelegation === true);
+  const withdrawOrderId = undelegation?.extra?.withdrawOrderId;
+  if (!undelegation || !withdrawOrderId) throw new Error('the seed has ClearLoop undelegations');
+
+  await page.goto(`/orders/${undelegation.orderId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('ClearLoop undelegation', { exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: `Withdraw order: order ${withdrawOrderId}` }),
+  ).toBeVisible();
+  await main.getByRole('button', { name: 'Raw JSON' }).click();
+  await expect(main.getByText('"isClearLoopUnDelegation": true')).toBeVisible();
+});
+
+test.describe('a missing order', () => {
+  test.use({ allowedHttpStatuses: [404] });
+
+  test('says so in words', async ({ page }) => {
+    await page.goto('/orders/no-such-order');
+    await expect(
+      page.getByText('There is no order no-such-order.', { exact: false }),
+    ).toBeVisible();
+  });
+});

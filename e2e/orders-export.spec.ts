@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { expect, test } from './fixtures';
+import { listAllOrders } from './orders-api';
+
+test('the CSV export holds every matching order across pages, amounts exact', async ({
+  page,
+  request,
+}) => {
+  const query = { orderTypes: 'withdraw', statuses: 'executed' };
+  const expected = await listAllOrders(request, query);
+  // More than one export page, so the export has to walk.
+  expect(expected.length).toBeGreaterThan(1000);
+
+  await page.goto(`/orders?${new URLSearchParams(query).toString()}`);
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
+  await expect(
+    page.getByText(`Exported ${expected.length.toLocaleString('en-US')} orders`),
+  ).toBeVisible();
+
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data).toHaveLength(expected.length);
+  const amounts = new Map(expected.map((order) => [order.orderId, order.amount]));
+  for (const row of parsed.data) {
+    expect(row.amount).toBe(amounts.get(row.orderId ?? ''));
+    expect(row.status).toBe('executed');
+  }
+});
+
+test('an export can be cancelled and saves nothing', async ({ page }) => {
+  // Hold each page back a little so there is time to cancel mid-way.
+  await page.route('**/platform/orders?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('limit') === '1000') {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  let downloaded = false;
+  page.on('download', () => {
+    downloaded = true;
+  });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(/Exporting… .* orders/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await expect(page.getByText(/Export cancelled after .* orders; no file was saved/)).toBeVisible();
+  expect(downloaded).toBe(false);
+});
