@@ -8,22 +8,25 @@ import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixt
 
 let sandbox: SandboxFixture;
 let sequence = 0;
-let clock = Date.now();
+let clock = 0;
 
 const STEP_MS = 3000;
 const RIGHT_PASSWORD = sha256Hex(SANDBOX_MASTER_PASSWORD);
 const WRONG_PASSWORD = sha256Hex('guess');
 
 beforeAll(async () => {
-  sandbox = await openSandboxFixture({ lifecycleStepMs: STEP_MS, now: () => clock });
+  sandbox = await openSandboxFixture({ lifecycleStepMs: STEP_MS });
 });
 afterAll(async () => {
   await sandbox.db.close();
 });
 
-/** Moves the sandbox clock one lifecycle step and lets the due orders move. */
+/**
+ * Runs one lifecycle step, on a clock of its own that is always a step ahead
+ * of real time: requests keep real, verifiable timestamps.
+ */
 async function tick(): Promise<void> {
-  clock += STEP_MS;
+  clock = Math.max(clock, Date.now()) + STEP_MS;
   await advanceOrders(sandbox.db, clock, STEP_MS);
 }
 
@@ -60,6 +63,45 @@ async function seeded(portfolio: string, status: string): Promise<Order[]> {
   );
   return orders;
 }
+
+describe('seeded live orders', () => {
+  it('finishes the in-flight withdrawals, failing the chosen ones, and leaves the approval queue alone', async () => {
+    const queuePath =
+      '/orders?orderTypes=withdraw&statuses=co-sign-require,master-password-required,waiting-approve';
+    const queueBefore = ordersResponseSchema.parse(await sandbox.json(queuePath)).orders;
+    const liveBefore = ordersResponseSchema.parse(
+      await sandbox.json(
+        `/orders?orderTypes=withdraw&statuses=new,approved,processing&portfolioIds=${sandbox.portfolioId('Client Payments')}`,
+      ),
+    ).orders;
+    expect(liveBefore.length).toBeGreaterThanOrEqual(6);
+    for (let step = 0; step < 4; step += 1) await tick();
+    const outcomes = await Promise.all(
+      liveBefore.map(async (entry) => (await order(entry.orderId)).status),
+    );
+    expect(outcomes.filter((status) => status === 'executed').length).toBeGreaterThanOrEqual(3);
+    expect(outcomes).toContain('rejected');
+    expect(outcomes).toContain('error');
+    // Only the in-flight ones move; older live orders in the history stay as they are.
+    expect(
+      outcomes.filter((status) => ['executed', 'rejected', 'error'].includes(status)),
+    ).toHaveLength(6);
+    const queueAfter = ordersResponseSchema.parse(await sandbox.json(queuePath)).orders;
+    expect(queueAfter.map((entry) => [entry.orderId, entry.status])).toEqual(
+      queueBefore.map((entry) => [entry.orderId, entry.status]),
+    );
+    expect(queueBefore.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('carries markup in one address-book name and one order description, as plain data', async () => {
+    const body = JSON.stringify(await sandbox.json('/crypto-addresses'));
+    expect(body).toContain('<script>alert(\\"ada\\")</script>');
+    const queue = ordersResponseSchema.parse(
+      await sandbox.json('/orders?orderTypes=withdraw&statuses=co-sign-require'),
+    ).orders;
+    expect(queue.some((entry) => entry.extra?.description?.includes('<script>'))).toBe(true);
+  });
+});
 
 describe('PATCH /orders/{id}: co-sign', () => {
   it('needs both Treasury Vault approvers, then moves on to execution and debits the wallet', async () => {

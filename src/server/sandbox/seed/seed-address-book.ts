@@ -95,7 +95,8 @@ const plans: readonly AddressPlan[] = [
     category: 'self-hosted',
   },
   {
-    name: 'Cardano treasury',
+    // Pasted from a partner's portal with its markup: the UI must show it as plain text.
+    name: 'Cardano treasury <b>cold</b> <script>alert("ada")</script>',
     currency: 'ADA',
     mainCurrency: 'ADA',
     travelRule: 'passed',

@@ -52,7 +52,8 @@ const pendingPlans: readonly PendingPlan[] = [
     amount: '12.5',
     status: 'co-sign-require',
     approvedSoFar: 1,
-    description: 'Rebalance to Kraken',
+    // Markup typed into a free-text field: the UI must show it as plain text.
+    description: 'Rebalance to Kraken <img src=x onerror=alert(1)> <script>alert("order")</script>',
   },
   {
     portfolio: 'treasury-vault',

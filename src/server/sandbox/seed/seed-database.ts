@@ -15,6 +15,8 @@ import { seedFiles } from './seed-files';
 import { seedLoans } from './seed-loans';
 import type { OrderWorld } from './seed-order-builders';
 import { fixtureOrders } from './seed-order-fixtures';
+import { inFlightOrders } from './seed-in-flight';
+import { saveProgress } from '../db/progress-repository';
 import { generateOrders } from './seed-orders';
 import { seedPortfolios, toPortfolioRecords } from './seed-portfolios';
 import { seedWallets } from './seed-wallets';
@@ -89,6 +91,7 @@ export async function seedDatabase(
     exchangePlans,
   );
   const fixtures = fixtureOrders(world('order-fixtures'));
+  const inFlight = inFlightOrders(world('in-flight'));
   const files = seedFiles(context, { wallets, portfolios, settlements, loans });
 
   let orders = 0;
@@ -110,8 +113,21 @@ export async function seedDatabase(
     );
     await saveExchanges(tx, exchanges);
     await saveSettlements(tx, settlements);
-    await saveOrders(tx, [...settlementOrders, ...fixtures]);
-    orders = settlementOrders.length + fixtures.length;
+    await saveOrders(tx, [
+      ...settlementOrders,
+      ...fixtures,
+      ...inFlight.map((entry) => entry.order),
+    ]);
+    for (const { order, outcome } of inFlight) {
+      // Due at once: the clock picks them up on its first tick.
+      await saveProgress(tx, {
+        orderId: order.orderId,
+        nextStepAt: anchorMs,
+        outcome,
+        masterPasswordGiven: false,
+      });
+    }
+    orders = settlementOrders.length + fixtures.length + inFlight.length;
     for (const chunk of generateOrders(world('orders'), Math.max(0, orderCount - orders))) {
       await saveOrders(tx, chunk);
       orders += chunk.length;

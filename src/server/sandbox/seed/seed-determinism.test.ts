@@ -34,7 +34,8 @@ afterAll(async () => db.close());
 
 const SEEDED_TABLES =
   'organizations, currencies, portfolios, wallets, crypto_addresses, files, orders, clearloop_exchanges, clearloop_collaterals, ' +
-  'settlements, settlement_details, counterparties, loans, loan_collaterals, loan_allocations, loan_interest, loan_modifications, loan_margin_calls';
+  'settlements, settlement_details, counterparties, loans, loan_collaterals, loan_allocations, loan_interest, loan_modifications, loan_margin_calls, ' +
+  'order_progress, order_reservations, settlement_progress, loan_ltv_base';
 
 const orderFactsSchema = z.object({
   order_id: z.string(),
