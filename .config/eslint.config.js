@@ -29,6 +29,7 @@ export default tseslint.config(
       'playwright-report/**',
       'src/app/route-tree.gen.ts',
       '.config/**',
+      '.tanstack/**',
     ],
   },
   js.configs.recommended,
