@@ -38,7 +38,9 @@ test('a ClearLoop undelegation shows its marker and both halves', async ({ page,
 
   await page.goto(`/orders/${undelegation.orderId}`);
   const main = page.getByRole('main');
-  await expect(main.getByText('ClearLoop undelegation', { exact: true })).toBeVisible();
+  await expect(
+    main.locator('.mantine-Badge-root', { hasText: 'ClearLoop undelegation' }),
+  ).toBeVisible();
   await expect(
     main.getByRole('link', { name: `Withdraw order: order ${withdrawOrderId}` }),
   ).toBeVisible();
