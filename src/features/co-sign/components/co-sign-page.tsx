@@ -37,6 +37,8 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
   const [approving, setApproving] = useState<Order | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const itemNodes = useRef(new Map<string, HTMLButtonElement>());
+  // The dialog unmounts on close, before Mantine could return focus; the page does it instead.
+  const focusBeforeDialog = useRef<HTMLElement | null>(null);
 
   const userId = session.data?.actingAs?.userId;
   const identities = session.data?.identities ?? [];
@@ -68,8 +70,11 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
 
   function startApproval() {
     if (!selected || !standing) return;
-    if (standing.canSign) setApproving(selected);
-    else
+    if (standing.canSign) {
+      focusBeforeDialog.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setApproving(selected);
+    } else
       notifications.show({ color: 'gray', title: 'Cannot approve', message: standing.explanation });
   }
 
@@ -86,6 +91,12 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
     },
     approving === null && !helpOpen,
   );
+
+  function closeDialog() {
+    setApproving(null);
+    const target = focusBeforeDialog.current;
+    requestAnimationFrame(() => target?.focus());
+  }
 
   function onApproved(updated: Order) {
     const approved = approving;
@@ -190,7 +201,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
             portfolios.data?.get(approving.portfolioId)?.portfolioName ?? approving.portfolioId
           }
           addressBook={entries ?? []}
-          onClose={() => setApproving(null)}
+          onClose={closeDialog}
           onApproved={onApproved}
         />
       ) : null}

@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+import { actAs } from './co-sign-helpers';
+
+test('the review flags the seeded look-alike destination', async ({ page }) => {
+  await actAs(page, 'approver-1');
+  await page.goto('/co-sign');
+  const queue = page.getByRole('navigation', { name: 'Approval queue' });
+  await queue.getByText('to Meridian Markets ETH (updated)').first().click();
+  const review = page.getByRole('region', { name: /^Review/ });
+  await expect(review.getByText('Look-alike address')).toBeVisible();
+  await expect(
+    review.getByRole('list', { name: 'Address-book entries that look alike' }),
+  ).toContainText('Meridian Markets ETH');
+  await expect(review.getByText('Recently added address-book entry')).toBeVisible();
+});
+
+test('keyboard review mode moves, opens the confirm step and lists its keys', async ({ page }) => {
+  await actAs(page, 'approver-2');
+  await page.goto('/co-sign');
+  const queue = page.getByRole('navigation', { name: 'Approval queue' });
+  const current = queue.locator('[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  const first = await current.getAttribute('data-order-id');
+
+  await page.keyboard.press('j');
+  await expect(current).not.toHaveAttribute('data-order-id', first ?? '');
+  await expect(current).toBeFocused();
+  const review = page.getByRole('region', { name: /^Review/ });
+  await expect(review).toContainText(`Order ${await current.getAttribute('data-order-id')}`);
+  await page.keyboard.press('k');
+  await expect(current).toHaveAttribute('data-order-id', first ?? '');
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard review mode' });
+  await expect(help.getByRole('table', { name: 'Keyboard shortcuts' })).toContainText('Next order');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // Typing in a field never triggers a shortcut.
+  await page.locator('#acting-as').focus();
+  await page.keyboard.press('j');
+  await expect(current).toHaveAttribute('data-order-id', first ?? '');
+  await page.keyboard.press('Escape');
+
+  await current.focus();
+  await page.keyboard.press('a');
+  const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(current).toBeFocused();
+});
+
+test('the navigation counts the orders awaiting the acting user', async ({ page }) => {
+  await actAs(page, 'approver-1');
+  await page.goto('/co-sign');
+  const awaitingMe = page.getByRole('region', { name: 'Awaiting me' });
+  const count = await awaitingMe.locator('[data-order-id]').count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByTestId('co-sign-count')).toHaveText(String(count));
+});
