@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingView } from '../../components/upcoming-view';
+import { WithdrawalWizard } from '../../features/withdrawals/components/withdrawal-wizard';
+import { withdrawalSearchSchema } from '../../features/withdrawals/withdrawal-form';
+import {
+  cryptoAddressesQueryOptions,
+  currenciesQueryOptions,
+  portfoliosQueryOptions,
+} from '../../lib/reference-queries';
 
 export const Route = createFileRoute('/new/withdrawal')({
-  component: () => (
-    <UpcomingView
-      title="New withdrawal"
-      description="Send funds to an address-book address, another portfolio, or undelegate from ClearLoop."
-    />
-  ),
+  validateSearch: withdrawalSearchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.query({ ...portfoliosQueryOptions, staleTime: 'static' }),
+      context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),
+      context.queryClient.query({ ...cryptoAddressesQueryOptions, staleTime: 'static' }),
+    ]),
+  component: function NewWithdrawalRoute() {
+    return <WithdrawalWizard step={Route.useSearch().step} />;
+  },
 });

@@ -1,0 +1,116 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { platformKey } from '../../../lib/session-api';
+import { submitOrderIdempotently } from '../../../lib/submit-order';
+import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import type { DryRunOrderRequest } from '../../../shared/contracts/dry-run';
+import { orderStatusGroupOf, type Order } from '../../../shared/contracts/orders';
+import { endpoints } from '../../../shared/endpoints';
+
+/** Orders live under this prefix app-wide: a new withdrawal refreshes every order view. */
+const ordersPrefix = [...platformKey, 'orders'] as const;
+
+export const withdrawalKeys = {
+  feeEstimate: (request: DryRunOrderRequest) =>
+    [...platformKey, 'withdrawals', 'fee-estimate', request] as const,
+  createdOrder: (orderId: string) => [...ordersPrefix, 'withdrawal-result', orderId] as const,
+  linkedDeposit: (withdrawal: Order) =>
+    [
+      ...ordersPrefix,
+      'linked-deposit',
+      withdrawal.orderId,
+      {
+        depositOrderId: withdrawal.extra?.depositOrderId,
+        toPortfolioId: withdrawal.extra?.toPortfolioId,
+        createdAt: withdrawal.createdAt,
+      },
+    ] as const,
+};
+
+/** A fee at one level (POST /dry-run-orders). Flat per currency and level, so it keeps a minute. */
+export function feeEstimateQueryOptions(request: DryRunOrderRequest, enabled: boolean) {
+  return queryOptions({
+    queryKey: withdrawalKeys.feeEstimate(request),
+    queryFn: ({ signal }) => apiClient.request(endpoints.dryRunOrder, { body: request, signal }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Stops polling once the order can no longer change, or while it fails (retries back off). */
+function pollUntilSettled(intervalMs: number) {
+  return (query: { state: { status: string; data?: Order | undefined } }) => {
+    if (query.state.status === 'error') return false;
+    const group = query.state.data ? orderStatusGroupOf(query.state.data.status) : undefined;
+    return group === 'completed' || group === 'failed' ? false : intervalMs;
+  };
+}
+
+/**
+ * The order the wizard created, refreshed every 5 s while it moves through its lifecycle
+ * (only while the tab is visible) so the result shows where it stands.
+ */
+export function createdOrderQueryOptions(initial: Order) {
+  return queryOptions({
+    queryKey: withdrawalKeys.createdOrder(initial.orderId),
+    queryFn: ({ signal }) =>
+      apiClient.request(endpoints.getOrder, { path: { orderId: initial.orderId }, signal }),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+    refetchInterval: pollUntilSettled(5_000),
+    refetchIntervalInBackground: false,
+  });
+}
+
+/**
+ * The deposit half of a ClearLoop undelegation: by the withdrawal's `extra.depositOrderId`
+ * when present, otherwise the deposit in the trading account whose `extra.withdrawOrderId`
+ * points back at the withdrawal.
+ */
+export function linkedDepositQueryOptions(withdrawal: Order) {
+  return queryOptions({
+    queryKey: withdrawalKeys.linkedDeposit(withdrawal),
+    queryFn: async ({ signal }): Promise<Order | null> => {
+      const depositOrderId = withdrawal.extra?.depositOrderId;
+      if (depositOrderId) {
+        return apiClient.request(endpoints.getOrder, { path: { orderId: depositOrderId }, signal });
+      }
+      const tradingPortfolioId = withdrawal.extra?.toPortfolioId;
+      const { orders } = await apiClient.request(endpoints.listOrders, {
+        query: {
+          orderTypes: ['deposit'],
+          ...(tradingPortfolioId ? { portfolioIds: [tradingPortfolioId] } : {}),
+          createdSince: withdrawal.createdAt,
+        },
+        signal,
+      });
+      return orders.find((order) => order.extra?.withdrawOrderId === withdrawal.orderId) ?? null;
+    },
+    refetchInterval: pollUntilSettledOrMissing(5_000),
+    refetchIntervalInBackground: false,
+  });
+}
+
+function pollUntilSettledOrMissing(intervalMs: number) {
+  const poll = pollUntilSettled(intervalMs);
+  return (query: { state: { status: string; data?: Order | null | undefined } }) =>
+    poll({ state: { status: query.state.status, data: query.state.data ?? undefined } });
+}
+
+/**
+ * Submits a withdrawal idempotently (see `submitOrderIdempotently`). Never retried by the
+ * query client: the wizard retries explicitly, with the same `externalOrderId`.
+ */
+export function useSubmitWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateOrderRequest) => submitOrderIdempotently(request),
+    onSettled: async () => {
+      // Even a failed attempt may have reserved funds (a lost response), so refresh both.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersPrefix }),
+        queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] }),
+      ]);
+    },
+  });
+}
