@@ -26,7 +26,14 @@ export function BatchTable({
   portfolios: ReadonlyMap<string, Portfolio>;
 }) {
   return (
-    <Table.ScrollContainer minWidth={1100} maxHeight={640}>
+    <Table.ScrollContainer
+      type="native"
+      minWidth={1100}
+      maxHeight={640}
+      tabIndex={0}
+      role="region"
+      aria-label="Batch outcome, scrollable"
+    >
       <Table stickyHeader withTableBorder verticalSpacing={6} aria-label="Batch outcome">
         <Table.Thead>
           <Table.Tr>

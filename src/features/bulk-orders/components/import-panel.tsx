@@ -4,6 +4,7 @@ import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BulkRow } from '../bulk-columns';
 import { bulkCsvTemplate, maxImportRows, parseBulkCsv } from '../bulk-csv';
+import { readableMonospaceStyles } from '../readable-errors';
 
 const maxFileBytes = 2 * 1024 * 1024;
 
@@ -87,7 +88,7 @@ export function ImportPanel({ onImport }: { onImport: (rows: BulkRow[]) => void 
         minRows={3}
         maxRows={10}
         spellCheck={false}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        styles={{ input: readableMonospaceStyles.input }}
         value={pasted}
         onChange={(event) => setPasted(event.currentTarget.value)}
       />

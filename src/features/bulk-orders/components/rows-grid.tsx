@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { bulkColumns, columnLabels, type BulkColumn, type BulkRow } from '../bulk-columns';
 import type { CellErrors } from '../bulk-row-rules';
+import { readableMonospaceStyles } from '../readable-errors';
 
 interface GridRowProps {
   row: BulkRow;
@@ -36,7 +37,7 @@ const GridRow = memo(
                 error={error !== undefined}
                 aria-invalid={error !== undefined}
                 aria-describedby={error ? errorId : undefined}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                styles={{ input: readableMonospaceStyles.input }}
                 onChange={(event) => onCellChange(row.key, column, event.currentTarget.value)}
               />
               {error ? (

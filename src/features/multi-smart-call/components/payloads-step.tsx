@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { findCurrency, type MscContext, type MscFormValues } from '../msc-form';
 import { checkPayload, requiresLegacyEthereum, splitPastedPayloads } from '../payload-rules';
-
-const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+import { readableMonospaceStyles } from '../readable-errors';
 
 /** Step 2: the unsigned transactions, in the order they are to be executed. */
 export function PayloadsStep({ ctx }: { ctx: MscContext }) {
@@ -54,7 +53,7 @@ export function PayloadsStep({ ctx }: { ctx: MscContext }) {
                 minRows={2}
                 maxRows={6}
                 style={{ flex: 1 }}
-                styles={monospace}
+                styles={readableMonospaceStyles}
                 spellCheck={false}
                 autoComplete="off"
                 error={error}
@@ -101,7 +100,7 @@ export function PayloadsStep({ ctx }: { ctx: MscContext }) {
         autosize
         minRows={2}
         maxRows={8}
-        styles={monospace}
+        styles={readableMonospaceStyles}
         spellCheck={false}
         value={pasted}
         onChange={(event) => setPasted(event.currentTarget.value)}

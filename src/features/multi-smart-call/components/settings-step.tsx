@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack, Switch, Text, TextInput, Textarea } from '
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { feeLevels } from '../../../shared/contracts/orders';
 import { findCurrency, findWallet, type MscContext, type MscFormValues } from '../msc-form';
+import { readableErrorStyles, readableMonospaceStyles } from '../readable-errors';
 
 const feeWords = {
   low: 'Low: cheapest, slowest',
@@ -29,7 +30,7 @@ export function SettingsStep({ ctx }: { ctx: MscContext }) {
           inputMode="decimal"
           autoComplete="off"
           style={{ flex: 1 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          styles={readableMonospaceStyles}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />
@@ -85,6 +86,7 @@ export function SettingsStep({ ctx }: { ctx: MscContext }) {
         autosize
         minRows={2}
         error={formState.errors.description?.message}
+        styles={readableErrorStyles}
         {...register('description')}
       />
       <Text size="xs" c="dimmed">

@@ -9,6 +9,7 @@ import {
   type MscContext,
   type MscFormValues,
 } from '../msc-form';
+import { readableErrorStyles } from '../readable-errors';
 
 /** Step 1: a DeFi-enabled currency and the portfolio whose wallet signs the transactions. */
 export function SourceStep({ ctx }: { ctx: MscContext }) {
@@ -53,6 +54,7 @@ export function SourceStep({ ctx }: { ctx: MscContext }) {
             }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
+            styles={readableErrorStyles}
             nothingFoundMessage="No currency matches"
           />
         )}
@@ -95,6 +97,7 @@ export function SourceStep({ ctx }: { ctx: MscContext }) {
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
+              styles={readableErrorStyles}
             />
           )}
         />

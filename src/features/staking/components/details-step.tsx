@@ -12,6 +12,7 @@ import {
   type StakingFormValues,
 } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
+import { readableErrorStyles, readableMonospaceStyles } from '../readable-errors';
 
 function Balance({
   label,
@@ -96,6 +97,7 @@ export function DetailsStep({
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
+            styles={readableErrorStyles}
           />
         )}
       />
@@ -118,7 +120,7 @@ export function DetailsStep({
           inputMode="decimal"
           autoComplete="off"
           style={{ flex: 1 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          styles={readableMonospaceStyles}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />
@@ -140,6 +142,7 @@ export function DetailsStep({
         autosize
         minRows={2}
         error={formState.errors.description?.message}
+        styles={readableErrorStyles}
         {...register('description')}
       />
     </Stack>

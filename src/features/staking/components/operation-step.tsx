@@ -7,6 +7,7 @@ import {
 import type { Currency } from '../../../shared/contracts/currencies';
 import { currencyKeyOf, type StakingFormValues } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
+import { readableErrorStyles } from '../readable-errors';
 
 const stakeableCodes = Object.keys(stakingOperationsByCurrency).join(', ');
 
@@ -48,6 +49,7 @@ export function OperationStep({ currencies }: { currencies: readonly Currency[] 
             }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
+            styles={readableErrorStyles}
             nothingFoundMessage="No currency matches"
           />
         )}
@@ -72,6 +74,7 @@ export function OperationStep({ currencies }: { currencies: readonly Currency[] 
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
+              styles={readableErrorStyles}
             >
               <Stack gap="xs" mt="xs">
                 {operations.map((operation) => {

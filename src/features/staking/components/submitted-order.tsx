@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
@@ -26,54 +26,58 @@ export function SubmittedOrderPanel({
   const { order, alreadyExisted } = result;
   const group = orderStatusGroupOf(order.status);
   return (
-    <Alert
-      color="green"
-      variant="light"
-      icon={<IconCircleCheck aria-hidden />}
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
       role="status"
       aria-label="Order created"
+      style={{ borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }}
     >
-      <Stack gap="xs">
-        <Text fw={700} size="sm">
-          Order created
-        </Text>
-        {alreadyExisted ? (
+      <Group align="flex-start" wrap="nowrap">
+        <IconCircleCheck aria-hidden color="var(--mantine-color-green-8)" />
+        <Stack gap="xs">
+          <Text fw={700} size="sm">
+            Order created
+          </Text>
+          {alreadyExisted ? (
+            <Text size="sm">
+              An earlier attempt had already created this order (same external order id), so nothing
+              was sent twice.
+            </Text>
+          ) : null}
+          <Group gap="xs">
+            <Text size="sm">Order</Text>
+            <RouterAnchor
+              to="/orders/$orderId"
+              params={{ orderId: order.orderId }}
+              size="sm"
+              ff="monospace"
+            >
+              {order.orderId}
+            </RouterAnchor>
+            <StatusBadge value={order.status} tone={group ? groupTones[group] : undefined} />
+          </Group>
+          <Group gap="xs">
+            <Text size="sm">Amount</Text>
+            <AmountText value={order.amount} currency={order.baseCurrency} />
+          </Group>
           <Text size="sm">
-            An earlier attempt had already created this order (same external order id), so nothing
-            was sent twice.
+            External order id{' '}
+            <Text span ff="monospace" size="sm">
+              {order.externalOrderId}
+            </Text>
           </Text>
-        ) : null}
-        <Group gap="xs">
-          <Text size="sm">Order</Text>
-          <RouterAnchor
-            to="/orders/$orderId"
-            params={{ orderId: order.orderId }}
-            size="sm"
-            ff="monospace"
-          >
-            {order.orderId}
-          </RouterAnchor>
-          <StatusBadge value={order.status} tone={group ? groupTones[group] : undefined} />
-        </Group>
-        <Group gap="xs">
-          <Text size="sm">Amount</Text>
-          <AmountText value={order.amount} currency={order.baseCurrency} />
-        </Group>
-        <Text size="sm">
-          External order id{' '}
-          <Text span ff="monospace" size="sm">
-            {order.externalOrderId}
-          </Text>
-        </Text>
-        <Group mt="xs">
-          <Button variant="default" onClick={onStartOver}>
-            {startOverLabel}
-          </Button>
-          <RouterAnchor to="/orders" size="sm">
-            Go to the orders list
-          </RouterAnchor>
-        </Group>
-      </Stack>
-    </Alert>
+          <Group mt="xs">
+            <Button variant="default" onClick={onStartOver}>
+              {startOverLabel}
+            </Button>
+            <RouterAnchor to="/orders" size="sm">
+              Go to the orders list
+            </RouterAnchor>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
