@@ -71,9 +71,9 @@ describe('fetchAllOrders', () => {
   it('stops when cancelled and fetches no further page', async () => {
     const controller = new AbortController();
     const source = pagedSource(100);
-    const fetchPage = vi.fn((pageQuery: ListOrdersQuery, signal: AbortSignal) => {
+    const fetchPage = vi.fn((pageQuery: ListOrdersQuery) => {
       if (pageQuery.offset === '10') controller.abort();
-      return source(pageQuery, signal);
+      return source(pageQuery);
     });
     await expect(
       fetchAllOrders(query, { signal: controller.signal, pageSize: 10, fetchPage }),
