@@ -24,7 +24,10 @@ const descending = (values: number[]) =>
 
 test('the risk board orders loans by risk and states its estimate', async ({ page }) => {
   await page.goto('/loans/risk');
-  await expect(page.getByRole('heading', { level: 1, name: 'LTV risk board' })).toBeVisible();
+  // The first visit loads the chart library too.
+  await expect(page.getByRole('heading', { level: 1, name: 'LTV risk board' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The chart's numbers are in the table beside it; its counts add up to the loans with an LTV.
   const bands = page.getByRole('table', { name: 'Open loans by LTV band' });

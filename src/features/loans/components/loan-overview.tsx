@@ -48,7 +48,7 @@ export function LoanOverview({
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Paper withBorder p="md">
+        <Paper withBorder p="md" component="section" aria-label="Timeline">
           <Title order={2} size="h4" mb="sm">
             Timeline
           </Title>

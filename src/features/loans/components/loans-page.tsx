@@ -20,7 +20,10 @@ export function LoansPage({ search }: { search: LoansSearch }) {
           <>
             Agency and bilateral loans of the organization, with their LTV against the margin-call
             and default thresholds. The risk team&apos;s overview is the{' '}
-            <RouterAnchor to="/loans/risk">LTV risk board</RouterAnchor>.
+            <RouterAnchor to="/loans/risk" underline="always">
+              LTV risk board
+            </RouterAnchor>
+            .
           </>
         }
       />
