@@ -181,6 +181,8 @@ async function countListable(): Promise<number> {
 
 async function openList(browser: Browser, rows: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  // tsx keeps function names with a `__name` helper that evaluated page functions lack.
+  await page.addInitScript('window.__name = (fn) => fn;');
   await page.goto(`${BASE}/orders?limit=${rows}`);
   await page.waitForSelector(`table[aria-label="Orders"][aria-rowcount="${rows + 1}"]`, {
     timeout: 120_000,
