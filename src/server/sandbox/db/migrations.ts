@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clearLoopTables } from './migration-clearloop-sql';
 import { lifecycleTables } from './migration-lifecycle-sql';
 import { liveDataTables } from './migration-live-sql';
+import { listIndexes } from './migration-list-indexes-sql';
 import { loanTables } from './migration-loans-sql';
 import { orderTables } from './migration-orders-sql';
 import { referenceTables } from './migration-reference-sql';
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'loans', sql: loanTables },
   { version: 5, name: 'order-lifecycle', sql: lifecycleTables },
   { version: 6, name: 'live-clearloop-and-loans', sql: liveDataTables },
+  { version: 7, name: 'order-list-indexes', sql: listIndexes },
 ];
 
 const appliedRowSchema = z.object({ version: z.number() });
