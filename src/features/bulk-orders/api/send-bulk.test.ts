@@ -50,17 +50,19 @@ describe('sendInBulk', () => {
           },
         ],
       })
+      .mockRejectedValueOnce(new ApiError(503, 'http-503', 'Unavailable'))
       .mockRejectedValueOnce(new ApiError(429, 'too-many-requests', 'Slow down'));
-    const items = Array.from({ length: 51 }, (_, n) => item(n));
+    const items = Array.from({ length: 150 }, (_, n) => item(n));
     const seen: [Map<string, RowOutcome>, number][] = [];
     await sendInBulk(items, (outcomes, progress) =>
       seen.push([new Map(outcomes), progress.callsDone]),
     );
 
-    expect(request).toHaveBeenCalledTimes(2);
+    // The rate limit stops the sending: the fourth call is never made.
+    expect(request).toHaveBeenCalledTimes(3);
     const firstBody = request.mock.calls[0]?.[1];
     expect(firstBody).toMatchObject({ body: { orders: items.slice(0, 49) } });
-    const [first, second] = seen;
+    const [first, second, third] = seen;
     expect(first?.[1]).toBe(1);
     expect(first?.[0].get('ext-0')).toMatchObject({ kind: 'created', alreadyExisted: false });
     expect(first?.[0].get('ext-1')).toMatchObject({
@@ -73,7 +75,15 @@ describe('sendInBulk', () => {
     });
     expect(second?.[0].get('ext-50')).toMatchObject({
       kind: 'failed',
+      title: 'The API had a problem',
+      detail: expect.stringContaining('retrying cannot duplicate them') as unknown,
+    });
+    expect(third?.[1]).toBe(3);
+    expect(third?.[0].size).toBe(52);
+    expect(third?.[0].get('ext-149')).toMatchObject({
+      kind: 'failed',
       title: expect.stringContaining('Too many requests') as unknown,
+      detail: expect.stringContaining('Not sent') as unknown,
     });
   });
 

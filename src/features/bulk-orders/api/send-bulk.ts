@@ -1,5 +1,6 @@
 import { apiClient } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
+import { ApiError } from '../../../shared/api-error';
 import { duplicateExternalOrderIdCode, findOrderByExternalId } from '../../../lib/submit-order';
 import {
   isFailedBulkOrder,
@@ -83,12 +84,22 @@ export async function sendInBulk(
       }
     } catch (error) {
       const { title, detail } = describeError(error);
-      for (const item of chunk) {
+      const rateLimited = error instanceof ApiError && error.status === 429;
+      // After a rate limit, sending the rest now would only be refused too: stop and let
+      // the operator retry them later.
+      const affected = rateLimited ? chunks.slice(index).flat() : chunk;
+      for (const item of affected) {
         outcomes.set(item.externalOrderId, {
           kind: 'failed',
           title,
-          detail: `${detail} Whether this call created orders is unknown until it is retried; retrying cannot duplicate them.`,
+          detail: rateLimited
+            ? `${detail} Not sent; retry in a moment.`
+            : `${detail} Whether this call created orders is unknown until it is retried; retrying cannot duplicate them.`,
         });
+      }
+      if (rateLimited) {
+        report(outcomes, { callsDone: index + 1, callsTotal: chunks.length });
+        return;
       }
     }
     report(outcomes, { callsDone: index + 1, callsTotal: chunks.length });
