@@ -15,6 +15,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Form error text in Mantine's default red is below AA on white.
+    '--mantine-color-error': lightStatusText['--status-text-red'] ?? '#9b1c1c',
     ...lightStatusText,
   },
   dark: {
