@@ -51,7 +51,8 @@ describe('a persisted sandbox store', () => {
 
     await resetSandboxData(dataDir);
     expect(existsSync(dataDir)).toBe(false);
-  });
+    // Seeds a whole store more than once (to disk or twice over): slow on a busy machine.
+  }, 120_000);
 
   it('treats memory as nothing to reset', async () => {
     await expect(resetSandboxData('memory')).resolves.toBeUndefined();

@@ -77,5 +77,6 @@ describe('the seed is deterministic', () => {
     } finally {
       await db.exec('SET search_path TO public');
     }
-  });
+    // Seeds a whole store more than once (to disk or twice over): slow on a busy machine.
+  }, 120_000);
 });
