@@ -16,7 +16,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Form error text in Mantine's default red is below AA on white.
-    '--mantine-color-error': lightStatusText['--status-text-red'] ?? '#9b1c1c',
+    '--mantine-color-error': LIGHT_RED_TEXT,
     ...lightStatusText,
   },
   dark: {
@@ -24,6 +24,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...statusText((color) => `var(--mantine-color-${color}-2)`),
   },
 });
+
+const LIGHT_RED_TEXT = '#9b1c1c';
 
 /**
  * Status badge text colours. Even Mantine's deepest orange is below AA on its
@@ -33,7 +35,7 @@ const lightStatusText: Record<string, string> = {
   '--status-text-orange': '#8a3200',
   '--status-text-blue': '#0b4a8a',
   '--status-text-green': '#1b5e20',
-  '--status-text-red': '#9b1c1c',
+  '--status-text-red': LIGHT_RED_TEXT,
   '--status-text-gray': '#343a40',
 };
 
