@@ -7,14 +7,15 @@ test('several filters from the bar land in the URL, and the rows agree with the 
 }) => {
   await page.goto('/orders?limit=200');
   const table = page.getByRole('table', { name: 'Orders' });
-  await expect(table).toBeVisible();
+  // The first page load of a run may be slow while the server warms up.
+  await expect(table).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('group', { name: 'Order types' }).getByText('Withdrawals').click();
   await expect(page).toHaveURL(/orderTypes=deposit(&|$)/);
   await page.getByRole('group', { name: 'Status groups' }).getByText('Completed').click();
   await expect(page).toHaveURL(/statuses=executed,settled/);
   await page.getByRole('button', { name: 'More filters' }).click();
-  await page.getByRole('textbox', { name: 'Network (main currency)' }).fill('ETH');
+  await page.getByRole('combobox', { name: 'Network (main currency)' }).fill('ETH');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/mainCurrencies=ETH/);
 
