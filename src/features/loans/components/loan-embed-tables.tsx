@@ -43,7 +43,11 @@ function EmbedTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer
+      minWidth={800}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table striped verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -35,7 +35,11 @@ function Change({ current, next }: { current: ReactNode; next: ReactNode }) {
 /** Rerates and term extensions: each with its current and proposed values side by side. */
 export function ModificationsTable({ modifications }: { modifications: LoanModification[] }) {
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer
+      minWidth={800}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table striped verticalSpacing="xs" aria-label="Modifications">
         <Table.Thead>
           <Table.Tr>
@@ -105,7 +109,11 @@ export function ModificationsTable({ modifications }: { modifications: LoanModif
 /** Child loans of an agency lending parent, each linking to its own detail. */
 export function ChildLoansTable({ childLoans }: { childLoans: Loan[] }) {
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer
+      minWidth={800}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table striped verticalSpacing="xs" aria-label="Child loans">
         <Table.Thead>
           <Table.Tr>

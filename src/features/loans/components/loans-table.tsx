@@ -62,7 +62,11 @@ export function LoansTable({
 }) {
   const extraColumns = includeColumns.filter((column) => search[column.flag] === true);
   return (
-    <Table.ScrollContainer minWidth={1100 + extraColumns.length * 160}>
+    <Table.ScrollContainer
+      minWidth={1100 + extraColumns.length * 160}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label="Loans">
         <Table.Thead>
           <Table.Tr>

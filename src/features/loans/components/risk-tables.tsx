@@ -23,7 +23,11 @@ function Health({ loan }: { loan: Loan }) {
 /** Loans nearest to the next threshold they have not reached. */
 export function ClosestTable({ risks }: { risks: LoanRisk[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer
+      minWidth={760}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table highlightOnHover verticalSpacing="xs" aria-label="Closest to a threshold">
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +82,11 @@ function marginCallText(loan: Loan, key: string): string | undefined {
 /** Loans in margin call or default, with the margin call the API embeds. */
 export function MarginCallTable({ loans }: { loans: Loan[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer
+      minWidth={900}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table highlightOnHover verticalSpacing="xs" aria-label="Margin calls">
         <Table.Thead>
           <Table.Tr>

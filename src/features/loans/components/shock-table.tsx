@@ -29,7 +29,11 @@ function ShockedCell({ risk, shocked }: { risk: LoanRisk; shocked: Decimal }) {
 /** Each loan's estimated LTV if its collateral lost 10%, 20% or 30% of its value. */
 export function ShockTable({ risks }: { risks: LoanRisk[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer
+      minWidth={720}
+      // Keyboard users can scroll a wide table too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table highlightOnHover verticalSpacing="xs" aria-label="Collateral shock estimate">
         <Table.Thead>
           <Table.Tr>
