@@ -33,6 +33,8 @@ export function DateTimeFilter({
         onChange(parsed?.isValid() ? String(parsed.valueOf()) : null);
       }}
       error={error}
+      // Mantine's placeholder grey is below AA contrast; the theme's dimmed colour is not.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
     />
   );
 }
