@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { actAs } from './co-sign-helpers';
 
@@ -58,4 +59,31 @@ test('the navigation counts the orders awaiting the acting user', async ({ page 
   const count = await awaitingMe.locator('[data-order-id]').count();
   expect(count).toBeGreaterThan(0);
   await expect(page.getByTestId('co-sign-count')).toHaveText(String(count));
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Co-sign', exact: true });
+  await expect(link).toHaveAccessibleDescription(`${count} awaiting your approval`);
+});
+
+test('the review, the approve dialog and the key list have no serious accessibility issues', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await actAs(page, 'approver-2');
+  await page.goto('/co-sign');
+  const queue = page.getByRole('navigation', { name: 'Approval queue' });
+  await queue.getByText('needs master password').first().click();
+  await expect(page.getByTestId('approval-code')).toHaveText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: 'Approve with master password…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approve this order?' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard review mode' })).toBeVisible();
+  expect(await serious()).toEqual([]);
 });

@@ -1,6 +1,9 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useMatchRoute } from '@tanstack/react-router';
-import { CoSignNavBadge } from '../features/co-sign/components/co-sign-nav-badge';
+import {
+  CO_SIGN_COUNT_DESCRIPTION_ID,
+  CoSignNavBadge,
+} from '../features/co-sign/components/co-sign-nav-badge';
 import { isGroup, navigation, type NavItem } from './nav-items';
 import { RouterNavLink } from './router-nav-link';
 
@@ -16,6 +19,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       label={item.label}
       active={isActive(item)}
       rightSection={item.count === 'co-sign-queue' ? <CoSignNavBadge /> : undefined}
+      aria-describedby={item.count === 'co-sign-queue' ? CO_SIGN_COUNT_DESCRIPTION_ID : undefined}
       variant="filled"
       onClick={onNavigate}
     />

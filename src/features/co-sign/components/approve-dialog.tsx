@@ -75,7 +75,14 @@ export function ApproveDialog(props: ApproveDialogProps) {
   const failure = mutation.isError ? describeCoSignError(mutation.error) : null;
 
   return (
-    <Modal opened onClose={onClose} title="Approve this order?" size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Approve this order?"
+      closeButtonProps={{ 'aria-label': 'Close without approving' }}
+      size="lg"
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <OrderRestatement
@@ -91,6 +98,7 @@ export function ApproveDialog(props: ApproveDialogProps) {
               label="Master password"
               description="Hashed in this browser (SHA-256); only the hash is sent."
               autoComplete="off"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the typed password' }}
               required
               error={fieldError}
               data-autofocus

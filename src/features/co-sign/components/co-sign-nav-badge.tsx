@@ -7,27 +7,43 @@ import { splitQueue } from '../co-sign-rules';
 /** Away from the queue page a slow refresh is enough; it shares the page's cached queue. */
 const NAV_REFRESH_MS = 60_000;
 
-/** How many orders await the acting user's approval, for the navigation entry. */
+/** Id of the count's description; the navigation link points `aria-describedby` at it. */
+export const CO_SIGN_COUNT_DESCRIPTION_ID = 'co-sign-queue-count';
+
+/**
+ * How many orders await the acting user's approval, beside the navigation entry. The number is
+ * a description of the link, not part of its name, so the entry stays "Co-sign" to assistive
+ * technology and the count is read after it.
+ */
 export function CoSignNavBadge() {
   const session = useQuery(sessionQueryOptions);
   const queue = useQuery(coSignQueueQueryOptions(NAV_REFRESH_MS));
-  if (!queue.data || !session.data) return null;
-  const { awaitingMe } = splitQueue(
-    queue.data.orders,
-    session.data.actingAs?.userId,
-    session.data.identities,
-  );
-  if (awaitingMe.length === 0) return null;
+  const count =
+    queue.data && session.data
+      ? splitQueue(queue.data.orders, session.data.actingAs?.userId, session.data.identities)
+          .awaitingMe.length
+      : null;
   return (
-    <Badge
-      size="sm"
-      variant="filled"
-      color="red.9"
-      circle={awaitingMe.length < 10}
-      aria-label={`${awaitingMe.length} awaiting your approval`}
-      data-testid="co-sign-count"
-    >
-      {awaitingMe.length}
-    </Badge>
+    <>
+      <span id={CO_SIGN_COUNT_DESCRIPTION_ID} hidden>
+        {count === null
+          ? 'Approval queue loading'
+          : count === 0
+            ? 'Nothing awaits your approval'
+            : `${count} awaiting your approval`}
+      </span>
+      {count !== null && count > 0 ? (
+        <Badge
+          size="sm"
+          variant="filled"
+          color="red.9"
+          circle={count < 10}
+          aria-hidden
+          data-testid="co-sign-count"
+        >
+          {count}
+        </Badge>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,12 @@ import { reviewKeys } from '../use-review-keys';
 /** The help overlay listing the review-mode keys. */
 export function KeyboardHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard review mode">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Keyboard review mode"
+      closeButtonProps={{ 'aria-label': 'Close the list of keys' }}
+    >
       <Table aria-label="Keyboard shortcuts">
         <Table.Thead>
           <Table.Tr>
