@@ -141,7 +141,11 @@ describe('POST /orders: address-book withdrawal', () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('lets the read-only risk analyst create nothing (403)', async () => {
+  it('lets the read-only risk analyst create nothing (403), whatever the body', async () => {
+    expect(await sandbox.refusal('/orders', { body: {}, as: 'risk' })).toMatchObject({
+      status: 403,
+      error: 'forbidden',
+    });
     expect(await sandbox.refusal('/orders', { body: usdcToHalcyon(), as: 'risk' })).toMatchObject({
       status: 403,
       error: 'forbidden',
