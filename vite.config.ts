@@ -73,8 +73,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each server test file opens and seeds its own store; on two busy cores that takes a while.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
