@@ -45,7 +45,12 @@ export function InterestRate({ bps }: { bps: string | undefined }) {
     );
   const formatted = formatBasisPoints(bps);
   return formatted === null ? (
-    <Text span size="sm" c="red.9" title="Not a number of basis points">
+    <Text
+      span
+      size="sm"
+      style={{ color: 'var(--status-text-red)' }}
+      title="Not a number of basis points"
+    >
       {bps}
     </Text>
   ) : (
@@ -102,7 +107,11 @@ export function MaturityCell({ maturityDate, now }: { maturityDate?: string; now
     <Stack gap={2}>
       <Timestamp value={maturityDate} />
       {days === null ? null : (
-        <Text size="xs" c={days < 0 ? 'red.9' : 'dimmed'}>
+        <Text
+          size="xs"
+          c={days < 0 ? undefined : 'dimmed'}
+          style={days < 0 ? { color: 'var(--status-text-red)' } : undefined}
+        >
           {daysText(days)}
         </Text>
       )}

@@ -18,7 +18,12 @@ function ShockedCell({ risk, shocked }: { risk: LoanRisk; shocked: Decimal }) {
         {formatEstimatedRatio(shocked)}
       </Text>
       {crosses ? (
-        <Text size="xs" c={crosses === 'default' ? 'red.9' : 'orange.9'} fw={600}>
+        <Text
+          size="xs"
+          fw={600}
+          // The theme's status text colours keep AA contrast in both colour schemes.
+          style={{ color: `var(--status-text-${crosses === 'default' ? 'red' : 'orange'})` }}
+        >
           reaches {crosses}
         </Text>
       ) : null}
