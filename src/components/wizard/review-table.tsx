@@ -53,17 +53,13 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
 /** The exact JSON body a form will send, for operators who check the wire format. */
 export function RequestBodyPreview({ body, label }: { body: unknown; label: string }) {
   return (
-    <div>
-      <Text size="sm" fw={600} mb={4} id="request-body-label">
+    <figure style={{ margin: 0 }}>
+      <Text component="figcaption" size="sm" fw={600} mb={4}>
         {label}
       </Text>
-      <Code
-        block
-        aria-labelledby="request-body-label"
-        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {JSON.stringify(body, null, 2)}
       </Code>
-    </div>
+    </figure>
   );
 }

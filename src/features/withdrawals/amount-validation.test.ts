@@ -25,6 +25,8 @@ describe('amountProblem', () => {
     ['-5', /positive/],
     ['+5', /plus sign/],
     ['1,000.5', /thousands separators/],
+    ['12,345,678', /thousands separators/],
+    ['1,5', /point \(\.\) for decimals, not a comma/],
     ['1 000', /spaces/],
     ['.5', /0 before the decimal point/],
     ['5.', /after the decimal point/],

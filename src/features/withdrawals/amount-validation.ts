@@ -21,8 +21,9 @@ function formatProblem(raw: string): string | undefined {
   if (/[eE]/.test(raw)) return 'Write the amount out in digits, without an exponent (e.g. 0.0001).';
   if (raw.startsWith('-')) return 'The amount must be positive.';
   if (raw.startsWith('+')) return 'Remove the plus sign.';
-  if (/\d,\d/.test(raw) && !raw.includes(' '))
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw))
     return 'Remove the thousands separators: use digits and one decimal point (e.g. 1250.5).';
+  if (raw.includes(',')) return 'Use a point (.) for decimals, not a comma (e.g. 1.5).';
   if (/\s/.test(raw)) return 'Remove the spaces inside the amount.';
   if (raw.startsWith('.')) return 'Put a 0 before the decimal point (e.g. 0.5).';
   if (raw.endsWith('.')) return 'Add digits after the decimal point, or remove it.';

@@ -38,7 +38,7 @@ export function AmountStep({ state }: { state: WithdrawalFormState }) {
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             error={fieldState.error?.message}
             withAsterisk
             rightSectionWidth={64}
