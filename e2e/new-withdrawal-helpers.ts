@@ -38,7 +38,7 @@ export async function reviewedExternalOrderId(page: Page): Promise<string> {
 
 /** The request body the review shows, parsed. */
 export async function reviewedRequestBody(page: Page): Promise<unknown> {
-  const text = await page.getByRole('figure', { name: 'Request body' }).locator('pre').innerText();
+  const text = await page.getByRole('figure', { name: 'Request body' }).innerText();
   return JSON.parse(text);
 }
 

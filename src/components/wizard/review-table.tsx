@@ -1,5 +1,5 @@
 import { Code, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One line of a review: what the field means, and exactly what will be sent. */
 export interface ReviewRow {
@@ -50,16 +50,25 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
   );
 }
 
-/** The exact JSON body a form will send, for operators who check the wire format. */
+/**
+ * The exact JSON body a form will send, for operators who check the wire format. The block
+ * is a figure named by `label`, so tests and assistive technology find it by that name.
+ */
 export function RequestBodyPreview({ body, label }: { body: unknown; label: string }) {
+  const captionId = useId();
   return (
-    <figure style={{ margin: 0 }}>
-      <Text component="figcaption" size="sm" fw={600} mb={4}>
+    <div>
+      <Text size="sm" fw={600} mb={4} id={captionId}>
         {label}
       </Text>
-      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Code
+        block
+        role="figure"
+        aria-labelledby={captionId}
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {JSON.stringify(body, null, 2)}
       </Code>
-    </figure>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render';
-import { ReviewTable } from './review-table';
+import { RequestBodyPreview, ReviewTable } from './review-table';
 import { WizardShell } from './wizard-shell';
 
 const steps = [
@@ -91,5 +91,16 @@ describe('ReviewTable', () => {
     expect(screen.getByRole('rowheader', { name: /Amount/ })).toHaveTextContent('amount');
     expect(screen.getByText('123456789012345678901.5')).toBeInTheDocument();
     expect(screen.getByText('not sent')).toBeInTheDocument();
+  });
+});
+
+describe('RequestBodyPreview', () => {
+  it('shows the body as JSON at full precision, named by its label', () => {
+    renderWithTheme(
+      <RequestBodyPreview body={{ amount: '0.000000000000000001' }} label="Request body" />,
+    );
+    expect(screen.getByRole('figure', { name: 'Request body' })).toHaveTextContent(
+      '"amount": "0.000000000000000001"',
+    );
   });
 });
