@@ -112,17 +112,13 @@ test.describe('co-sign refusals', () => {
       'Only Marcus Chen and Amara Okafor may approve',
     );
 
-    // Cold Reserve lets any approver sign; the API refuses the read-only identity and says why.
+    // Cold Reserve lets any approver sign, but the analyst's role has no co-sign permission.
     await page.goto(`/co-sign?orderId=${coldOrder.orderId}`);
-    await review.getByRole('button', { name: 'Approve…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
-    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toContainText('not allowed to approve this order');
-    await expect(dialog.getByRole('alert')).toContainText('may not co-sign orders');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    // The optimistic removal was rolled back: the order is still waiting.
-    await expect(page.locator(`[data-order-id="${coldOrder.orderId}"]`)).toBeVisible();
+    await expect(review.getByText(`Order ${coldOrder.orderId}`)).toBeVisible();
+    await expect(review.getByRole('button', { name: /Approve/ })).toBeDisabled();
+    await expect(review.getByTestId('approve-disabled-reason')).toContainText(
+      'Your role (Risk analyst (read-only)) may not approve orders',
+    );
     expect((await findOrder(page.request, coldOrder.externalOrderId)).extra?.coSigners).toEqual([]);
   });
 });

@@ -27,7 +27,13 @@ export function actingIdentity(
 const actingAsBodySchema = z.strictObject({ identityId: z.string().min(1) });
 
 function publicIdentity(identity: SandboxIdentity): PublicIdentity {
-  return { id: identity.id, userId: identity.userId, name: identity.name, role: identity.role };
+  return {
+    id: identity.id,
+    userId: identity.userId,
+    name: identity.name,
+    role: identity.role,
+    permissions: [...identity.permissions],
+  };
 }
 
 /** Browser-facing session info: the mode and, in the sandbox, who the user is acting as. */

@@ -6,6 +6,8 @@ export const publicIdentitySchema = z.object({
   userId: z.string(),
   name: z.string(),
   role: z.string(),
+  /** What the identity may do, e.g. `read`, `create-orders`, `co-sign`. */
+  permissions: z.array(z.string()),
 });
 
 export type PublicIdentity = z.infer<typeof publicIdentitySchema>;

@@ -35,7 +35,21 @@ describe('signerStanding', () => {
 
   it('treats an empty availableCoSigners as "anyone but the creator"', () => {
     const order = makeOrder({}, { availableCoSigners: [] });
-    expect(signerStanding(order, HENRIK, identities).canSign).toBe(true);
+    expect(signerStanding(order, AMARA, identities).canSign).toBe(true);
+  });
+
+  it('refuses an identity without the co-sign permission, naming its role', () => {
+    const order = makeOrder({}, { availableCoSigners: [] });
+    expect(signerStanding(order, HENRIK, identities)).toEqual({
+      canSign: false,
+      reason: 'no-permission',
+      explanation: 'Your role (Risk analyst (read-only)) may not approve orders; an approver must.',
+    });
+  });
+
+  it('leaves the decision to the API for a user whose permissions are unknown (upstream)', () => {
+    const order = makeOrder({}, { availableCoSigners: [] });
+    expect(signerStanding(order, 'user-elsewhere', identities).canSign).toBe(true);
   });
 
   it('leaves waiting-approve orders to administrators', () => {

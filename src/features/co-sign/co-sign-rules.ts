@@ -19,7 +19,8 @@ export type SignerStanding =
         | 'not-eligible'
         | 'not-awaiting'
         | 'administrator'
-        | 'no-identity';
+        | 'no-identity'
+        | 'no-permission';
       explanation: string;
     };
 
@@ -88,6 +89,15 @@ export function signerStanding(
       canSign: false,
       reason: 'not-eligible',
       explanation: `Only ${listNames(allowed, identities)} may approve orders of this portfolio.`,
+    };
+  }
+  // Known only for the sandbox's identities; upstream, the API's answer decides.
+  const acting = identities.find((identity) => identity.userId === userId);
+  if (acting && !acting.permissions.includes('co-sign')) {
+    return {
+      canSign: false,
+      reason: 'no-permission',
+      explanation: `Your role (${acting.role}) may not approve orders; an approver must.`,
     };
   }
   return { canSign: true };
