@@ -106,7 +106,12 @@ export function AmountStep({ state }: { state: WithdrawalFormState }) {
           />
         </>
       ) : (
-        <Alert variant="light" color="blue" title="No fee level for an undelegation">
+        <Alert
+          variant="light"
+          color="blue"
+          styles={{ title: { color: 'var(--status-text-blue)' } }}
+          title="No fee level for an undelegation"
+        >
           <Text size="sm">
             The amount leaves the ClearLoop account and arrives in its trading account as a deposit.
           </Text>

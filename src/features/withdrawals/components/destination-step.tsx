@@ -18,6 +18,7 @@ export function DestinationStep({ state }: { state: WithdrawalFormState }) {
         <Alert
           variant="light"
           color="blue"
+          styles={{ title: { color: 'var(--status-text-blue)' } }}
           icon={<IconArrowsExchange aria-hidden />}
           title="Undelegation back to the trading account"
         >

@@ -102,7 +102,12 @@ export function ReviewStep({
   return (
     <Stack gap="md">
       {undelegation ? (
-        <Alert variant="light" color="blue" title="This creates two linked orders">
+        <Alert
+          variant="light"
+          color="blue"
+          styles={{ title: { color: 'var(--status-text-blue)' } }}
+          title="This creates two linked orders"
+        >
           <Text size="sm">
             A withdrawal from {source?.portfolioName ?? 'the ClearLoop account'} and a deposit into{' '}
             {targetPortfolio?.portfolioName ?? 'its trading account'}, linked to each other. Both

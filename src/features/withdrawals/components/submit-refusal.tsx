@@ -14,6 +14,7 @@ export function SubmitRefusal({ error }: { error: unknown }) {
   return (
     <Alert
       color="red"
+      styles={{ title: { color: 'var(--status-text-red)' } }}
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={title}

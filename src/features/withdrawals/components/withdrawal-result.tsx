@@ -80,6 +80,7 @@ export function WithdrawalResult({
     submitted.alreadyExisted &&
     (!new Money(current.amount).equals(request.amount) ||
       current.baseCurrency !== request.baseCurrency);
+  const tone = submitted.alreadyExisted ? 'blue' : 'green';
   // The withdrawal half of an undelegation: it leaves a ClearLoop account, or links a deposit.
   const undelegation =
     current.portfolioType === 'clearloop' || current.extra?.depositOrderId !== undefined;
@@ -87,7 +88,8 @@ export function WithdrawalResult({
   return (
     <Stack gap="md">
       <Alert
-        color={submitted.alreadyExisted ? 'blue' : 'green'}
+        color={tone}
+        styles={{ title: { color: `var(--status-text-${tone})` } }}
         variant="light"
         icon={
           submitted.alreadyExisted ? (
