@@ -8,10 +8,34 @@ export const AMARA = 'user-amara-okafor';
 export const HENRIK = 'user-henrik-larsen';
 
 export const identities: PublicIdentity[] = [
-  { id: 'treasury', userId: TREASURY, name: 'Olivia Grant', role: 'Treasury operator', permissions: ['read', 'create-orders'] },
-  { id: 'approver-1', userId: MARCUS, name: 'Marcus Chen', role: 'Approver', permissions: ['read', 'co-sign'] },
-  { id: 'approver-2', userId: AMARA, name: 'Amara Okafor', role: 'Approver', permissions: ['read', 'co-sign'] },
-  { id: 'risk', userId: HENRIK, name: 'Henrik Larsen', role: 'Risk analyst (read-only)', permissions: ['read'] },
+  {
+    id: 'treasury',
+    userId: TREASURY,
+    name: 'Olivia Grant',
+    role: 'Treasury operator',
+    permissions: ['read', 'create-orders'],
+  },
+  {
+    id: 'approver-1',
+    userId: MARCUS,
+    name: 'Marcus Chen',
+    role: 'Approver',
+    permissions: ['read', 'co-sign'],
+  },
+  {
+    id: 'approver-2',
+    userId: AMARA,
+    name: 'Amara Okafor',
+    role: 'Approver',
+    permissions: ['read', 'co-sign'],
+  },
+  {
+    id: 'risk',
+    userId: HENRIK,
+    name: 'Henrik Larsen',
+    role: 'Risk analyst (read-only)',
+    permissions: ['read'],
+  },
 ];
 
 /** A withdrawal awaiting two co-signers, parsed through the real contract. */
