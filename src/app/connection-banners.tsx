@@ -1,15 +1,30 @@
 import { Alert, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconClockPause, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { retryDelay } from '../lib/query-client';
 import { ApiError } from '../shared/api-error';
 
+function isRateLimit(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429;
+}
+
+function pendingRateLimitRetry(queryClient: QueryClient): number | null {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { fetchFailureReason, fetchFailureCount, fetchStatus } = query.state;
+    if (fetchStatus === 'fetching' && isRateLimit(fetchFailureReason)) {
+      return Date.now() + retryDelay(fetchFailureCount - 1, fetchFailureReason);
+    }
+  }
+  return null;
+}
+
 /** Seconds until the next retry of a rate-limited query, or null when nothing is rate limited. */
 function useRateLimitCountdown(): number | null {
   const queryClient = useQueryClient();
-  const [retryAt, setRetryAt] = useState<number | null>(null);
+  // A 429 may have happened before this mounted (the router loads before the first render).
+  const [retryAt, setRetryAt] = useState<number | null>(() => pendingRateLimitRetry(queryClient));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -17,11 +32,7 @@ function useRateLimitCountdown(): number | null {
     return cache.subscribe((event) => {
       if (event.type !== 'updated') return;
       const { action } = event;
-      if (
-        action.type === 'failed' &&
-        action.error instanceof ApiError &&
-        action.error.status === 429
-      ) {
+      if (action.type === 'failed' && isRateLimit(action.error)) {
         // The retryer passes the count before this failure to retryDelay.
         setRetryAt(Date.now() + retryDelay(action.failureCount - 1, action.error));
       } else if (action.type === 'success') {

@@ -86,7 +86,12 @@ export function RowsGrid({
 }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={1700} maxHeight={560}>
+      <Table.ScrollContainer
+        minWidth={1700}
+        maxHeight={560}
+        // Keyboard users can scroll the wide grid too.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Order rows, scrollable' } }}
+      >
         <Table stickyHeader withTableBorder verticalSpacing={4} aria-label="Bulk order rows">
           <Table.Thead>
             <Table.Tr>
