@@ -1,5 +1,5 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
-import { useMatchRoute } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import {
   CO_SIGN_COUNT_DESCRIPTION_ID,
   CoSignNavBadge,
@@ -8,9 +8,12 @@ import { isGroup, navigation, type NavItem } from './nav-items';
 import { RouterNavLink } from './router-nav-link';
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
-  const matchRoute = useMatchRoute();
-  const isActive = (item: NavItem) =>
-    Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false }));
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // Compared on the path itself: "/loans" must not light up on "/loans/risk".
+  const isActive = (item: NavItem) => {
+    const path = pathname.replace(/\/$/, '') || '/';
+    return path === item.to || (item.fuzzy === true && path.startsWith(`${item.to}/`));
+  };
 
   const renderItem = (item: NavItem) => (
     <RouterNavLink
