@@ -56,6 +56,7 @@ test('the navigation counts the orders awaiting the acting user', async ({ page 
   await actAs(page, 'approver-1');
   await page.goto('/co-sign');
   const awaitingMe = page.getByRole('region', { name: 'Awaiting me' });
+  await expect(awaitingMe.locator('[data-order-id]').first()).toBeVisible();
   const count = await awaitingMe.locator('[data-order-id]').count();
   expect(count).toBeGreaterThan(0);
   await expect(page.getByTestId('co-sign-count')).toHaveText(String(count));
