@@ -1,7 +1,7 @@
 import type { Wallet } from '../../../shared/contracts/wallets';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { unitsForUsd } from './currency-catalog';
-import { subtract } from './exact-decimal';
+import { divide, subtract } from './exact-decimal';
 import { portfolioPlans } from './portfolio-plans';
 import { DAY_MS, randomPast, type SeedContext } from './seed-context';
 import type { SeededPortfolio } from './seed-portfolios';
@@ -19,7 +19,7 @@ export function seedWallets(
       const balance = random.amount(Math.max(minUnits, 1), maxUnits, entry.decimals);
       // Some funds are held for open orders; the reserve is a round share of the whole units.
       const reserve = random.chance(0.3)
-        ? String(Math.floor(Number(balance.split('.')[0]) / random.int(5, 20)))
+        ? divide(balance.split('.')[0] ?? '0', String(random.int(5, 20)), 0)
         : '0';
       const createdAt = randomPast(context, random, 200 * DAY_MS, 100 * DAY_MS);
       return {
