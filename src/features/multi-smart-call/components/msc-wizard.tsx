@@ -11,7 +11,7 @@ import {
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../../lib/reference-queries';
-import { useAttemptId, useOrderSubmission } from '../api/use-order-submission';
+import { useAttemptId, useOrderSubmission } from '../../../components/wizard/use-order-submission';
 import { mscStepForError } from '../msc-errors';
 import {
   buildMscRequest,
@@ -27,7 +27,7 @@ import { PayloadsStep } from './payloads-step';
 import { ReviewStep } from './review-step';
 import { SettingsStep } from './settings-step';
 import { SourceStep } from './source-step';
-import { SubmittedOrderPanel } from './submitted-order';
+import { SubmittedOrderPanel } from '../../../components/wizard/submitted-order';
 
 const steps: readonly WizardStep<MscStep>[] = [
   { id: 'source', label: 'Currency and portfolio' },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { findCurrency, type MscContext, type MscFormValues } from '../msc-form';
 import { checkPayload, requiresLegacyEthereum, splitPastedPayloads } from '../payload-rules';
-import { readableMonospaceStyles } from '../readable-errors';
+import { readableMonospaceStyles } from '../../../lib/readable-errors';
 
 /** Step 2: the unsigned transactions, in the order they are to be executed. */
 export function PayloadsStep({ ctx }: { ctx: MscContext }) {

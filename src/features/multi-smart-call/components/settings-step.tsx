@@ -2,7 +2,7 @@ import { Button, Group, Radio, Stack, Switch, Text, TextInput, Textarea } from '
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { feeLevels } from '../../../shared/contracts/orders';
 import { findCurrency, findWallet, type MscContext, type MscFormValues } from '../msc-form';
-import { readableErrorStyles, readableMonospaceStyles } from '../readable-errors';
+import { readableErrorStyles, readableMonospaceStyles } from '../../../lib/readable-errors';
 
 const feeWords = {
   low: 'Low: cheapest, slowest',

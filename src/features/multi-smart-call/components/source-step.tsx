@@ -9,7 +9,7 @@ import {
   type MscContext,
   type MscFormValues,
 } from '../msc-form';
-import { readableErrorStyles } from '../readable-errors';
+import { readableErrorStyles } from '../../../lib/readable-errors';
 
 /** Step 1: a DeFi-enabled currency and the portfolio whose wallet signs the transactions. */
 export function SourceStep({ ctx }: { ctx: MscContext }) {

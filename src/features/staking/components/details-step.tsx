@@ -12,7 +12,7 @@ import {
   type StakingFormValues,
 } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
-import { readableErrorStyles, readableMonospaceStyles } from '../readable-errors';
+import { readableErrorStyles, readableMonospaceStyles } from '../../../lib/readable-errors';
 
 function Balance({
   label,

@@ -7,7 +7,7 @@ import {
 import type { Currency } from '../../../shared/contracts/currencies';
 import { currencyKeyOf, type StakingFormValues } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
-import { readableErrorStyles } from '../readable-errors';
+import { readableErrorStyles } from '../../../lib/readable-errors';
 
 const stakeableCodes = Object.keys(stakingOperationsByCurrency).join(', ');
 

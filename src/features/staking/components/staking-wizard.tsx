@@ -12,7 +12,7 @@ import {
   walletsQueryOptions,
 } from '../../../lib/reference-queries';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { useAttemptId, useOrderSubmission } from '../api/use-order-submission';
+import { useAttemptId, useOrderSubmission } from '../../../components/wizard/use-order-submission';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -27,7 +27,7 @@ import {
 import { DetailsStep } from './details-step';
 import { OperationStep } from './operation-step';
 import { ReviewStep } from './review-step';
-import { SubmittedOrderPanel } from './submitted-order';
+import { SubmittedOrderPanel } from '../../../components/wizard/submitted-order';
 
 const steps: readonly WizardStep<StakingStep>[] = [
   { id: 'operation', label: 'Currency and operation' },
