@@ -10,51 +10,83 @@ function isRateLimit(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429;
 }
 
-function pendingRateLimitRetry(queryClient: QueryClient): number | null {
+/** When each rate-limited query retries next (epoch ms), by query hash. */
+type RetrySchedule = ReadonlyMap<string, number>;
+
+function scheduleFromCache(queryClient: QueryClient): RetrySchedule {
+  const schedule = new Map<string, number>();
   for (const query of queryClient.getQueryCache().getAll()) {
     const { fetchFailureReason, fetchFailureCount, fetchStatus } = query.state;
     if (fetchStatus === 'fetching' && isRateLimit(fetchFailureReason)) {
-      return Date.now() + retryDelay(fetchFailureCount - 1, fetchFailureReason);
+      schedule.set(
+        query.queryHash,
+        Date.now() + retryDelay(fetchFailureCount - 1, fetchFailureReason),
+      );
     }
   }
-  return null;
+  return schedule;
 }
 
-/** Seconds until the next retry of a rate-limited query, or null when nothing is rate limited. */
+function without(schedule: RetrySchedule, queryHash: string): RetrySchedule {
+  if (!schedule.has(queryHash)) return schedule;
+  const next = new Map(schedule);
+  next.delete(queryHash);
+  return next;
+}
+
+/**
+ * Seconds until the soonest upcoming retry of a rate-limited query (0 while a retry is on its
+ * way), or null when nothing is rate limited.
+ */
+export function secondsUntilRetry(schedule: RetrySchedule, now: number): number | null {
+  if (schedule.size === 0) return null;
+  const upcoming = [...schedule.values()].filter((retryAt) => retryAt > now);
+  return upcoming.length === 0 ? 0 : Math.ceil((Math.min(...upcoming) - now) / 1000);
+}
+
 function useRateLimitCountdown(): number | null {
   const queryClient = useQueryClient();
   // A 429 may have happened before this mounted (the router loads before the first render).
-  const [retryAt, setRetryAt] = useState<number | null>(() => pendingRateLimitRetry(queryClient));
+  const [schedule, setSchedule] = useState<RetrySchedule>(() => scheduleFromCache(queryClient));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     const cache = queryClient.getQueryCache();
     return cache.subscribe((event) => {
+      const { queryHash } = event.query;
+      if (event.type === 'removed') {
+        setSchedule((current) => without(current, queryHash));
+        return;
+      }
       if (event.type !== 'updated') return;
       const { action } = event;
       if (action.type === 'failed' && isRateLimit(action.error)) {
         // The retryer passes the count before this failure to retryDelay.
-        setRetryAt(Date.now() + retryDelay(action.failureCount - 1, action.error));
-      } else if (action.type === 'success') {
-        setRetryAt(null);
-      } else if (action.type === 'error') {
-        // Retries are exhausted: the view's own error state takes over.
-        setRetryAt(null);
+        const retryAt = Date.now() + retryDelay(action.failureCount - 1, action.error);
+        setSchedule((current) => new Map(current).set(queryHash, retryAt));
+        setNow(Date.now());
+        return;
+      }
+      const failure: unknown = event.query.state.fetchFailureReason;
+      if (event.query.state.fetchStatus !== 'fetching' || !isRateLimit(failure)) {
+        // It succeeded, failed otherwise, gave up (the view's error state takes over), or stopped.
+        setSchedule((current) => without(current, queryHash));
       }
     });
   }, [queryClient]);
 
+  const waiting = schedule.size > 0;
   useEffect(() => {
-    if (retryAt === null) return;
+    if (!waiting) return;
     const timer = setInterval(() => {
       setNow(Date.now());
     }, 1000);
     return () => {
       clearInterval(timer);
     };
-  }, [retryAt]);
+  }, [waiting]);
 
-  return retryAt === null ? null : Math.max(0, Math.ceil((retryAt - now) / 1000));
+  return secondsUntilRetry(schedule, now);
 }
 
 /** App-wide notices about the connection: offline, or throttled by the API's rate limit. */
@@ -79,10 +111,11 @@ export function ConnectionBanners() {
         <Alert
           color="yellow"
           icon={<IconClockPause aria-hidden />}
-          title="Rate limited"
+          title={`Rate limited: retrying in ${rateLimitSeconds} s`}
           role="status"
         >
-          The API's request limit was reached: retrying in {rateLimitSeconds} s.
+          The API's request limit for this identity was reached. Views refresh by themselves once it
+          lets requests through again; nothing you typed is lost.
         </Alert>
       )}
     </Stack>

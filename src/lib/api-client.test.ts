@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ResponseShapeError } from '../shared/api-error';
 import { contentTypes, defineEndpoint } from '../shared/endpoint';
-import { createApiClient, filenameFromDisposition, NetworkError } from './api-client';
+import {
+  createApiClient,
+  filenameFromDisposition,
+  NetworkError,
+  parseRetryAfter,
+} from './api-client';
 
 const listThings = defineEndpoint({
   method: 'GET',
@@ -107,6 +112,43 @@ describe('createApiClient.request', () => {
     });
   });
 
+  it('carries the Retry-After seconds of a 429 on the ApiError', async () => {
+    const client = createApiClient(
+      fakeFetch(
+        new Response(JSON.stringify({ error: 'too-many-requests', message: 'Slow down' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '287' },
+        }),
+      ),
+    );
+    await expect(client.request(listThings, { query: { kinds: ['a'] } })).rejects.toMatchObject({
+      status: 429,
+      error: 'too-many-requests',
+      retryAfterSeconds: 287,
+    });
+  });
+
+  it('leaves retryAfterSeconds unset when Retry-After is missing or not a number of seconds', async () => {
+    for (const header of [null, 'soon', '-5', '1.5', 'Wed, 21 Oct 2037 07:28:00 GMT', '']) {
+      const headers = new Headers({ 'content-type': 'application/json' });
+      if (header !== null) headers.set('retry-after', header);
+      const client = createApiClient(
+        fakeFetch(
+          new Response(JSON.stringify({ error: 'too-many-requests', message: 'Slow down' }), {
+            status: 429,
+            headers,
+          }),
+        ),
+      );
+      const error = await client
+        .request(listThings, { query: { kinds: ['a'] } })
+        .catch((e: unknown) => e);
+      if (!(error instanceof ApiError))
+        throw new Error(`expected an ApiError, got ${String(error)}`);
+      expect(error.retryAfterSeconds).toBeUndefined();
+    }
+  });
+
   it('throws ResponseShapeError naming the path when a 2xx body breaks its schema', async () => {
     const client = createApiClient(fakeFetch(json({ things: [{ id: 1 }] })));
     const error = await client
@@ -150,5 +192,18 @@ describe('filenameFromDisposition', () => {
     );
     expect(filenameFromDisposition('attachment; filename=".."', 'f')).toBe('f');
     expect(filenameFromDisposition(null, 'file-9')).toBe('file-9');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads the seconds form, tolerating surrounding spaces', () => {
+    expect(parseRetryAfter('0')).toBe(0);
+    expect(parseRetryAfter(' 120 ')).toBe(120);
+  });
+
+  it('ignores the date form and malformed values', () => {
+    for (const header of [null, '', 'abc', '-1', '2.5', '1e3', 'Wed, 21 Oct 2037 07:28:00 GMT']) {
+      expect(parseRetryAfter(header)).toBeUndefined();
+    }
   });
 });

@@ -85,7 +85,18 @@ function parseResponse<S extends z.ZodType>(schema: S, json: unknown, path: stri
   return result.data;
 }
 
+/**
+ * `Retry-After` in its seconds form (a non-negative integer). The HTTP-date form and
+ * anything malformed give undefined, so the caller's own backoff applies.
+ */
+export function parseRetryAfter(header: string | null): number | undefined {
+  const value = header?.trim();
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  return Number(value);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   const text = await response.text().catch(() => '');
   let json: unknown = null;
   try {
@@ -94,11 +105,14 @@ async function toApiError(response: Response): Promise<ApiError> {
     // A proxy or crash page: fall through to a generic message.
   }
   const body = errorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(response.status, body.data.error, body.data.message);
+  if (body.success) {
+    return new ApiError(response.status, body.data.error, body.data.message, retryAfter);
+  }
   return new ApiError(
     response.status,
     `http-${response.status}`,
     `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+    retryAfter,
   );
 }
 

@@ -2,6 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api-error';
 
 const MAX_RETRIES = 3;
+const BACKOFF_CAP_MS = 60_000;
+/**
+ * The provider counts requests over a 5-minute window, so no honest Retry-After is longer;
+ * a larger value is capped rather than leaving a view waiting for an hour.
+ */
+export const RETRY_AFTER_CAP_MS = 5 * 60_000;
 
 /** Retries only what may succeed on its own: network failures, 5xx and 429. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -10,10 +16,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof Error && error.name === 'NetworkError';
 }
 
-/** Exponential backoff, longer after a 429 so the provider's rate limit can recover. */
+/**
+ * Exponential backoff, longer after a 429 so the provider's rate limit can recover. When the
+ * answer says how long to wait (`Retry-After`), the retry never comes sooner than that: an
+ * earlier attempt would only be refused again.
+ */
 export function retryDelay(failureCount: number, error: unknown): number {
-  const base = error instanceof ApiError && error.status === 429 ? 5_000 : 1_000;
-  return Math.min(base * 2 ** failureCount, 60_000);
+  const rateLimited = error instanceof ApiError && error.status === 429;
+  const backoff = Math.min((rateLimited ? 5_000 : 1_000) * 2 ** failureCount, BACKOFF_CAP_MS);
+  const retryAfterMs =
+    error instanceof ApiError && error.retryAfterSeconds !== undefined
+      ? error.retryAfterSeconds * 1000
+      : 0;
+  return Math.min(Math.max(backoff, retryAfterMs), RETRY_AFTER_CAP_MS);
 }
 
 export function createQueryClient(): QueryClient {

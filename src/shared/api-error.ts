@@ -8,7 +8,11 @@ export const errorBodySchema = z.looseObject({
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** A non-2xx answer from the API, carrying the provider's error code and message. */
+/**
+ * A non-2xx answer from the API, carrying the provider's error code and message.
+ * `retryAfterSeconds` is the answer's `Retry-After` (seconds form), when it gave a valid one:
+ * on a 429 it says when the rate limit lets this identity through again.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -16,6 +20,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly error: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
