@@ -167,7 +167,9 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
   await tabTo(page, submit);
   await expectVisibleFocus(submit);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Withdrawal created', { exact: true })).toBeVisible();
+  // The submit button leaves with the wizard; focus moves to the outcome, not to the page.
+  const outcome = page.getByRole('status').filter({ hasText: 'Withdrawal created' });
+  await expect(outcome).toBeFocused();
   const created = await orderWithReference(page, externalOrderId);
   expect(created.amount).toBe(amount);
   expect(created.portfolioId).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { Money } from '../../../lib/decimal';
@@ -84,10 +85,15 @@ export function WithdrawalResult({
   // The withdrawal half of an undelegation: it leaves a ClearLoop account, or links a deposit.
   const undelegation =
     current.portfolioType === 'clearloop' || current.extra?.depositOrderId !== undefined;
+  const outcome = useRef<HTMLDivElement>(null);
+  // The submit button is gone with the wizard; keyboard users continue from the outcome.
+  useEffect(() => outcome.current?.focus(), []);
 
   return (
     <Stack gap="md">
       <Alert
+        ref={outcome}
+        tabIndex={-1}
         color={tone}
         styles={{ title: { color: `var(--status-text-${tone})` } }}
         variant="light"
