@@ -52,6 +52,16 @@ export default defineConfig({
           tanstackRouter({
             target: 'react',
             autoCodeSplitting: true,
+            codeSplittingOptions: {
+              // Loaders get their own chunk too: they pull in the API contracts, which the
+              // first paint does not need, and load in parallel with the view's chunk.
+              defaultBehavior: [
+                ['loader'],
+                ['component', 'pendingComponent'],
+                ['errorComponent'],
+                ['notFoundComponent'],
+              ],
+            },
             routesDirectory: './src/routes',
             generatedRouteTree: './src/app/route-tree.gen.ts',
           }),

@@ -22,6 +22,8 @@ const entries = [
 test('every navigation entry opens its page without errors or serious accessibility issues', async ({
   page,
 }) => {
+  // Eleven pages, each scanned by axe: more than one page's worth of time.
+  test.setTimeout(90_000);
   await page.goto('/');
   await expect(page).toHaveURL(/\/orders/);
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../lib/describe-error';
@@ -36,18 +36,19 @@ export function ActingAsSwitch({ session }: { session: Session }) {
       >
         Acting as
       </Text>
-      <Select
+      {/* The browser's own select: keyboard-native, and no popover code in the shell. */}
+      <NativeSelect
         id="acting-as"
         size="xs"
         w={320}
-        allowDeselect={false}
         disabled={mutation.isPending}
-        value={session.actingAs?.id ?? null}
+        value={session.actingAs?.id ?? ''}
         data={session.identities.map((identity) => ({
           value: identity.id,
           label: `${identity.name} · ${identity.role}`,
         }))}
-        onChange={(value) => {
+        onChange={(event) => {
+          const { value } = event.currentTarget;
           if (value && value !== session.actingAs?.id) mutation.mutate(value);
         }}
       />

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
@@ -19,18 +19,21 @@ function EnvironmentBadge() {
     ) : null;
   }
   const { mode, environment } = session.data;
+  // A native title rather than a tooltip: the shell loads before any floating-UI code.
   return (
-    <Tooltip
-      label={
+    <Badge
+      color={mode === 'sandbox' ? 'yellow' : 'red'}
+      variant="filled"
+      size="lg"
+      tt="none"
+      title={
         mode === 'sandbox'
           ? 'Embedded sandbox with demo data: no real funds move.'
           : `Live API at ${environment}: orders move real funds.`
       }
     >
-      <Badge color={mode === 'sandbox' ? 'yellow' : 'red'} variant="filled" size="lg" tt="none">
-        {mode === 'sandbox' ? 'Sandbox' : environment}
-      </Badge>
-    </Tooltip>
+      {mode === 'sandbox' ? 'Sandbox' : environment}
+    </Badge>
   );
 }
 

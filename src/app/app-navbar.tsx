@@ -1,11 +1,14 @@
-import { ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import {
-  CO_SIGN_COUNT_DESCRIPTION_ID,
-  CoSignNavBadge,
-} from '../features/co-sign/components/co-sign-nav-badge';
+import { lazy, Suspense } from 'react';
+import { CO_SIGN_COUNT_DESCRIPTION_ID } from '../features/co-sign/co-sign-count-description';
 import { isGroup, navigation, type NavItem } from './nav-items';
 import { RouterNavLink } from './router-nav-link';
+
+// The count needs the API contracts; loaded apart, it keeps them out of the first download.
+const CoSignNavBadge = lazy(async () => ({
+  default: (await import('../features/co-sign/components/co-sign-nav-badge')).CoSignNavBadge,
+}));
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -21,7 +24,13 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       to={item.to}
       label={item.label}
       active={isActive(item)}
-      rightSection={item.count === 'co-sign-queue' ? <CoSignNavBadge /> : undefined}
+      rightSection={
+        item.count === 'co-sign-queue' ? (
+          <Suspense fallback={null}>
+            <CoSignNavBadge />
+          </Suspense>
+        ) : undefined
+      }
       aria-describedby={item.count === 'co-sign-queue' ? CO_SIGN_COUNT_DESCRIPTION_ID : undefined}
       variant="filled"
       onClick={onNavigate}
@@ -29,7 +38,8 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   );
 
   return (
-    <ScrollArea component="nav" aria-label="Main">
+    // The browser's own scrolling: Mantine's ScrollArea would bring floating-UI code into the shell.
+    <Box component="nav" aria-label="Main" h="100%" style={{ overflowY: 'auto' }}>
       <Stack gap={2}>
         {navigation.map((entry) =>
           isGroup(entry) ? (
@@ -44,6 +54,6 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
           ),
         )}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -4,11 +4,17 @@ import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The notification stack loads after the first paint; it keeps the shell's download small.
+ * A notification raised before it arrives waits in the store and shows once it mounts.
+ */
+const NotificationStack = lazy(async () => ({
+  default: (await import('./notification-stack')).NotificationStack,
+}));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'custody-ops-color-scheme' });
 
@@ -26,10 +32,10 @@ export function Providers({
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <NotificationStack />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

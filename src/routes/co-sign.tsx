@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { coSignQueueQueryOptions } from '../features/co-sign/api/co-sign-queries';
-import { CoSignPage, QUEUE_REFRESH_MS } from '../features/co-sign/components/co-sign-page';
+import { coSignQueueQueryOptions, QUEUE_REFRESH_MS } from '../features/co-sign/api/co-sign-queries';
+import { CoSignPage } from '../features/co-sign/components/co-sign-page';
 import { coSignSearchSchema } from '../features/co-sign/co-sign-search';
 import { sessionQueryOptions } from '../lib/session-api';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Money } from '../../lib/decimal';
 import { settlementStatuses } from '../../shared/contracts/clearloop';
 import { digitString } from '../../shared/contracts/primitives';
 import {
@@ -73,7 +72,7 @@ export const settlementFilterFormSchema = z
   })
   .superRefine((values, context) => {
     const { createdAfter, createdBefore } = values;
-    if (createdAfter && createdBefore && new Money(createdAfter).gt(createdBefore)) {
+    if (createdAfter && createdBefore && BigInt(createdAfter) > BigInt(createdBefore)) {
       context.addIssue({
         code: 'custom',
         path: ['createdBefore'],

@@ -1,5 +1,5 @@
 import { ApiError } from '../../shared/api-error';
-import type { MscStep } from './msc-form';
+import type { MscStep } from './msc-steps';
 
 const stepsByCode: Readonly<Record<string, MscStep>> = {
   'currency-not-defi-allowed': 'source',

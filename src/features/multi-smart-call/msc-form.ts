@@ -5,10 +5,8 @@ import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { amountProblem, decimalsOf } from '../../lib/amount-rules';
+import { mscSteps, type MscStep } from './msc-steps';
 import { checkPayload } from './payload-rules';
-
-export const mscSteps = ['source', 'payloads', 'settings', 'review'] as const;
-export type MscStep = (typeof mscSteps)[number];
 
 export interface MscFormValues {
   /** `currency:mainCurrency`, one row of GET /currencies. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../../shared/api-error';
-import type { StakingStep } from './staking-form';
+import type { StakingStep } from './staking-steps';
 
 const stepsByCode: Readonly<Record<string, StakingStep>> = {
   'insufficient-funds': 'details',

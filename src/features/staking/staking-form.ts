@@ -7,9 +7,7 @@ import type { Wallet } from '../../shared/contracts/wallets';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { amountProblem, decimalsOf } from '../../lib/amount-rules';
 import { describeStakingOperation } from './staking-operations';
-
-export const stakingSteps = ['operation', 'details', 'review'] as const;
-export type StakingStep = (typeof stakingSteps)[number];
+import type { StakingStep } from './staking-steps';
 
 /** What the operator enters; everything a string until the request is built. */
 export interface StakingFormValues {

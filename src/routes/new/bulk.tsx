@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageHeader } from '../../components/page-header';
-import { BulkWizard, bulkSteps } from '../../features/bulk-orders/components/bulk-wizard';
+import { BulkWizard } from '../../features/bulk-orders/components/bulk-wizard';
+import { bulkSearchSchema } from '../../features/bulk-orders/bulk-steps';
 import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
   portfoliosQueryOptions,
 } from '../../lib/reference-queries';
 
-const searchSchema = z.object({
-  step: z.enum(bulkSteps).default('rows').catch('rows'),
-});
-
 export const Route = createFileRoute('/new/bulk')({
-  validateSearch: searchSchema,
+  validateSearch: bulkSearchSchema,
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),

@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageHeader } from '../../components/page-header';
 import { MscWizard } from '../../features/multi-smart-call/components/msc-wizard';
-import { mscSteps } from '../../features/multi-smart-call/msc-form';
+import { mscSearchSchema } from '../../features/multi-smart-call/msc-steps';
 import {
   currenciesQueryOptions,
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../lib/reference-queries';
 
-const searchSchema = z.object({
-  step: z.enum(mscSteps).default('source').catch('source'),
-});
-
 export const Route = createFileRoute('/new/multi-smart-call')({
-  validateSearch: searchSchema,
+  validateSearch: mscSearchSchema,
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),

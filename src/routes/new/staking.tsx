@@ -1,20 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageHeader } from '../../components/page-header';
 import { StakingWizard } from '../../features/staking/components/staking-wizard';
-import { stakingSteps } from '../../features/staking/staking-form';
+import { stakingSearchSchema } from '../../features/staking/staking-steps';
 import {
   currenciesQueryOptions,
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../lib/reference-queries';
 
-const searchSchema = z.object({
-  step: z.enum(stakingSteps).default('operation').catch('operation'),
-});
-
 export const Route = createFileRoute('/new/staking')({
-  validateSearch: searchSchema,
+  validateSearch: stakingSearchSchema,
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.query({ ...currenciesQueryOptions, staleTime: 'static' }),

@@ -2,7 +2,7 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorState, PendingState } from '../../../components/page-states';
-import { useLeaveGuard } from '../../../components/wizard/use-leave-guard';
+import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import {
   cryptoAddressesQueryOptions,
@@ -11,13 +11,11 @@ import {
 } from '../../../lib/reference-queries';
 import { maxBulkOrders } from '../../../shared/contracts/create-order';
 import type { BulkContext } from '../bulk-row-rules';
+import type { BulkStep } from '../bulk-steps';
 import { useBulkBatch } from '../use-bulk-batch';
 import { BatchTable } from './batch-table';
 import { ImportPanel } from './import-panel';
 import { RowsGrid } from './rows-grid';
-
-export const bulkSteps = ['rows', 'review'] as const;
-export type BulkStep = (typeof bulkSteps)[number];
 
 const steps: readonly WizardStep<BulkStep>[] = [
   { id: 'rows', label: 'Build the batch' },
@@ -59,86 +57,88 @@ function callsFor(count: number): string {
 function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext }) {
   const batch = useBulkBatch(ctx);
   const invalid = batch.rows.filter((row) => batch.checks.get(row.key)?.ok === false).length;
-  useLeaveGuard(batch.hasUnsent || batch.sending);
   const errorsOf = (key: string) => {
     const check = batch.checks.get(key);
     return check && !check.ok ? check.errors : undefined;
   };
 
   return (
-    <WizardShell
-      steps={steps}
-      step={step}
-      onStepChange={onStepChange}
-      reachableStep={batch.rows.length > 0 ? 'review' : 'rows'}
-      navigationLocked={batch.sending}
-      submitAction={
-        <Button
-          type="button"
-          disabled={batch.sendable.length === 0}
-          loading={batch.sending}
-          onClick={() => void batch.send(batch.sendable)}
-        >
-          {batch.sendable.length === 0
-            ? 'Nothing to send'
-            : `Send ${callsFor(batch.sendable.length)}`}
-        </Button>
-      }
-    >
-      {step === 'rows' ? (
-        <Stack gap="md">
-          <ImportPanel onImport={batch.addRows} />
-          <Text size="sm" role="status">
-            {batch.rows.length} rows;{' '}
-            {invalid === 0 ? 'no problems found' : `${invalid} with problems`}.
-          </Text>
-          <RowsGrid
-            rows={batch.rows}
-            errorsOf={errorsOf}
-            isLocked={batch.isLocked}
-            onCellChange={batch.editCell}
-            onRemove={batch.removeRow}
-            onAdd={batch.addEmptyRow}
-          />
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm">
-            {batch.sendable.length > 0
-              ? `Ready: ${callsFor(batch.sendable.length)} of at most ${maxBulkOrders}. `
-              : ''}
-            {invalid > 0
-              ? `${invalid} row${invalid === 1 ? ' has' : 's have'} problems and will not be sent; fix them in the previous step.`
-              : ''}
-          </Text>
-          {batch.progress ? (
-            <Stack gap={4}>
-              <Text size="sm" id="bulk-progress-label">
-                {batch.sending ? 'Sending: ' : 'Sent: '}
-                {batch.progress.callsDone} of {batch.progress.callsTotal} calls answered
-              </Text>
-              <Progress
-                value={(batch.progress.callsDone / Math.max(1, batch.progress.callsTotal)) * 100}
-                aria-labelledby="bulk-progress-label"
-              />
-            </Stack>
-          ) : null}
-          {batch.failed.length > 0 && !batch.sending ? (
-            <Group>
-              <Button variant="default" color="red" onClick={() => void batch.send(batch.failed)}>
-                Retry failed rows ({batch.failed.length})
-              </Button>
-              <Text size="sm">They are sent again with their original external order ids.</Text>
-            </Group>
-          ) : null}
-          <BatchTable
-            rows={batch.rows}
-            checks={batch.checks}
-            outcomes={batch.outcomes}
-            portfolios={ctx.portfolios}
-          />
-        </Stack>
-      )}
-    </WizardShell>
+    <>
+      <LeaveGuard isDirty={batch.hasUnsent || batch.sending} />
+      <WizardShell
+        steps={steps}
+        step={step}
+        onStepChange={onStepChange}
+        reachableStep={batch.rows.length > 0 ? 'review' : 'rows'}
+        navigationLocked={batch.sending}
+        submitAction={
+          <Button
+            type="button"
+            disabled={batch.sendable.length === 0}
+            loading={batch.sending}
+            onClick={() => void batch.send(batch.sendable)}
+          >
+            {batch.sendable.length === 0
+              ? 'Nothing to send'
+              : `Send ${callsFor(batch.sendable.length)}`}
+          </Button>
+        }
+      >
+        {step === 'rows' ? (
+          <Stack gap="md">
+            <ImportPanel onImport={batch.addRows} />
+            <Text size="sm" role="status">
+              {batch.rows.length} rows;{' '}
+              {invalid === 0 ? 'no problems found' : `${invalid} with problems`}.
+            </Text>
+            <RowsGrid
+              rows={batch.rows}
+              errorsOf={errorsOf}
+              isLocked={batch.isLocked}
+              onCellChange={batch.editCell}
+              onRemove={batch.removeRow}
+              onAdd={batch.addEmptyRow}
+            />
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Text size="sm">
+              {batch.sendable.length > 0
+                ? `Ready: ${callsFor(batch.sendable.length)} of at most ${maxBulkOrders}. `
+                : ''}
+              {invalid > 0
+                ? `${invalid} row${invalid === 1 ? ' has' : 's have'} problems and will not be sent; fix them in the previous step.`
+                : ''}
+            </Text>
+            {batch.progress ? (
+              <Stack gap={4}>
+                <Text size="sm" id="bulk-progress-label">
+                  {batch.sending ? 'Sending: ' : 'Sent: '}
+                  {batch.progress.callsDone} of {batch.progress.callsTotal} calls answered
+                </Text>
+                <Progress
+                  value={(batch.progress.callsDone / Math.max(1, batch.progress.callsTotal)) * 100}
+                  aria-labelledby="bulk-progress-label"
+                />
+              </Stack>
+            ) : null}
+            {batch.failed.length > 0 && !batch.sending ? (
+              <Group>
+                <Button variant="default" color="red" onClick={() => void batch.send(batch.failed)}>
+                  Retry failed rows ({batch.failed.length})
+                </Button>
+                <Text size="sm">They are sent again with their original external order ids.</Text>
+              </Group>
+            ) : null}
+            <BatchTable
+              rows={batch.rows}
+              checks={batch.checks}
+              outcomes={batch.outcomes}
+              portfolios={ctx.portfolios}
+            />
+          </Stack>
+        )}
+      </WizardShell>
+    </>
   );
 }

@@ -26,6 +26,9 @@ export const queueQuery: ListOrdersQuery = {
   limit: String(QUEUE_LIMIT),
 };
 
+/** On the co-sign page the queue refreshes this often while visible (≈15 requests in 5 minutes). */
+export const QUEUE_REFRESH_MS = 20_000;
+
 const RATE_LIMITED_INTERVAL_MS = 120_000;
 
 /**

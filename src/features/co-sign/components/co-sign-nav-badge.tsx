@@ -2,13 +2,11 @@ import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import { coSignQueueQueryOptions } from '../api/co-sign-queries';
+import { CO_SIGN_COUNT_DESCRIPTION_ID } from '../co-sign-count-description';
 import { splitQueue } from '../co-sign-rules';
 
 /** Away from the queue page a slow refresh is enough; it shares the page's cached queue. */
 const NAV_REFRESH_MS = 60_000;
-
-/** Id of the count's description; the navigation link points `aria-describedby` at it. */
-export const CO_SIGN_COUNT_DESCRIPTION_ID = 'co-sign-queue-count';
 
 /**
  * How many orders await the acting user's approval, beside the navigation entry. The number is

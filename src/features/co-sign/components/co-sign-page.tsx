@@ -12,7 +12,7 @@ import {
 } from '../../../lib/reference-queries';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import type { Order } from '../../../shared/contracts/orders';
-import { coSignQueueQueryOptions, QUEUE_LIMIT } from '../api/co-sign-queries';
+import { coSignQueueQueryOptions, QUEUE_LIMIT, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
 import { signerStanding, splitQueue } from '../co-sign-rules';
 import type { CoSignSearch } from '../co-sign-search';
 import { useNow } from '../use-now';
@@ -23,9 +23,6 @@ import { ApproveDialog } from './approve-dialog';
 import { QueueSection } from './approval-queue';
 import { KeyboardHelp } from './keyboard-help';
 import { ReviewPanel } from './review-panel';
-
-/** The queue refreshes this often while the page is visible (≈15 requests in 5 minutes). */
-export const QUEUE_REFRESH_MS = 20_000;
 
 export function CoSignPage({ search }: { search: CoSignSearch }) {
   const navigate = useNavigate({ from: '/co-sign' });

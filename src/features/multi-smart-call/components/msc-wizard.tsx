@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ErrorState, PendingState } from '../../../components/page-states';
-import { useLeaveGuard } from '../../../components/wizard/use-leave-guard';
+import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import {
   currenciesQueryOptions,
@@ -21,8 +21,8 @@ import {
   reachableMscStep,
   type MscContext,
   type MscFormValues,
-  type MscStep,
 } from '../msc-form';
+import type { MscStep } from '../msc-steps';
 import { PayloadsStep } from './payloads-step';
 import { ReviewStep } from './review-step';
 import { SettingsStep } from './settings-step';
@@ -78,7 +78,6 @@ function MscForm({ step, onStepChange, ctx }: WizardProps & { ctx: MscContext })
   const externalOrderId = useAttemptId(JSON.stringify(buildMscRequest(ctx, values, '')));
   const request = buildMscRequest(ctx, values, externalOrderId);
   const submitted = mutation.data;
-  useLeaveGuard(form.formState.isDirty && !submitted);
 
   function handleSubmit() {
     if (!request) return;
@@ -94,6 +93,7 @@ function MscForm({ step, onStepChange, ctx }: WizardProps & { ctx: MscContext })
 
   return (
     <FormProvider {...form}>
+      <LeaveGuard isDirty={form.formState.isDirty && !submitted} />
       <WizardShell
         steps={steps}
         step={step}

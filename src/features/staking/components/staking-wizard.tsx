@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ErrorState, PendingState } from '../../../components/page-states';
-import { useLeaveGuard } from '../../../components/wizard/use-leave-guard';
+import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import {
   currenciesQueryOptions,
@@ -22,8 +22,8 @@ import {
   stakingStepFields,
   type StakingContext,
   type StakingFormValues,
-  type StakingStep,
 } from '../staking-form';
+import type { StakingStep } from '../staking-steps';
 import { DetailsStep } from './details-step';
 import { OperationStep } from './operation-step';
 import { ReviewStep } from './review-step';
@@ -80,8 +80,6 @@ function StakingForm({
   const request = buildStakingRequest(ctx, values, externalOrderId);
   const submitted = mutation.data;
 
-  useLeaveGuard(form.formState.isDirty && !submitted);
-
   function handleSubmit() {
     if (!request) return;
     setFailure(null);
@@ -96,6 +94,7 @@ function StakingForm({
 
   return (
     <FormProvider {...form}>
+      <LeaveGuard isDirty={form.formState.isDirty && !submitted} />
       <WizardShell
         steps={steps}
         step={step}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { useLeaveGuard } from '../../../components/wizard/use-leave-guard';
+import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell } from '../../../components/wizard/wizard-shell';
 import { describeError } from '../../../lib/describe-error';
 import { newExternalOrderId } from '../../../lib/external-order-id';
@@ -43,8 +43,6 @@ export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
   const [refusal, setRefusal] = useState<Refusal>();
   const inFlight = useRef(false);
   const submission = useSubmitWithdrawal();
-
-  useLeaveGuard(form.formState.isDirty && submitted === undefined);
 
   const goToStep = useCallback(
     (target: WithdrawalStep, options?: { replace?: boolean }) => {
@@ -120,6 +118,7 @@ export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
   return (
     <>
       {header}
+      <LeaveGuard isDirty={form.formState.isDirty} />
       <WizardShell
         steps={steps}
         step={step}
