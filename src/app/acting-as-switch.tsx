@@ -41,13 +41,15 @@ export function ActingAsSwitch({ session }: { session: Session }) {
         id="acting-as"
         size="xs"
         w={320}
-        disabled={mutation.isPending}
         value={session.actingAs?.id ?? ''}
         data={session.identities.map((identity) => ({
           value: identity.id,
           label: `${identity.name} · ${identity.role}`,
         }))}
         onChange={(event) => {
+          // Not disabled while switching: a disabled select drops keyboard focus to the page.
+          // A change made meanwhile is ignored and the select shows the identity in force.
+          if (mutation.isPending) return;
           const { value } = event.currentTarget;
           if (value && value !== session.actingAs?.id) mutation.mutate(value);
         }}
