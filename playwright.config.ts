@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT, LOW_RATE_LIMIT_PER_5_MIN, RATE_LIMITED_PORT } from './e2e/ports';
 
-/** E2E_PORT lets several suites run side by side on one machine. */
-const PORT = Number(process.env.E2E_PORT ?? 4319);
 /**
  * E2E_SERVER=dev runs the suite against the Vite dev server (no build needed)
  * while iterating; CI and `npm test` always use the built production server.
@@ -26,6 +25,27 @@ const launchOptions = existsSync(SYSTEM_CHROMIUM)
     }
   : {};
 
+/** A server with a fresh in-memory sandbox: the built app, or Vite with E2E_SERVER=dev. */
+function sandboxServer(port: number, rateLimitPer5Min: number) {
+  return {
+    command: useDevServer
+      ? `node node_modules/vite/bin/vite.js --port ${port} --strictPort --host 127.0.0.1`
+      : 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/api/session`,
+    env: {
+      NODE_ENV: useDevServer ? 'development' : 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: 'memory',
+      VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
+      SANDBOX_RATE_LIMIT_PER_5_MIN: String(rateLimitPer5Min),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   // Suites running side by side must not wipe each other's traces.
@@ -44,23 +64,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    // The server with a fresh in-memory sandbox: the built app, or Vite with E2E_SERVER=dev.
-    command: useDevServer
-      ? `node node_modules/vite/bin/vite.js --port ${PORT} --strictPort --host 127.0.0.1`
-      : 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/session`,
-    env: {
-      NODE_ENV: useDevServer ? 'development' : 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SANDBOX_DATA_DIR: 'memory',
-      VITE_CACHE_DIR: `node_modules/.vite-e2e-${PORT}`,
-      // One server serves the whole suite; the provider's 1,000 per 5 minutes would throttle it.
-      SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    // One server serves the whole suite; the provider's 1,000 per 5 minutes would throttle it.
+    sandboxServer(PORT, 1_000_000),
+    // Only e2e/rate-limit.spec.ts uses this one: it spends an identity's budget on purpose.
+    sandboxServer(RATE_LIMITED_PORT, LOW_RATE_LIMIT_PER_5_MIN),
+  ],
 });

@@ -92,6 +92,8 @@ test('going offline shows a banner that leaves when the connection returns', asy
 }) => {
   await page.goto('/orders');
   await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  // Requests still in flight (e.g. the navigation's queue count) would fail as disconnected.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByText('You are offline')).toBeVisible();
   await context.setOffline(false);

@@ -89,6 +89,9 @@ function useRateLimitCountdown(): number | null {
   return secondsUntilRetry(schedule, now);
 }
 
+// Mantine's light alert title colour is below AA on its tint; the theme's status tones are not.
+const bannerStyles = { title: { color: 'var(--status-text-orange)' } };
+
 /** App-wide notices about the connection: offline, or throttled by the API's rate limit. */
 export function ConnectionBanners() {
   const { online } = useNetwork();
@@ -99,6 +102,7 @@ export function ConnectionBanners() {
       {online ? null : (
         <Alert
           color="orange"
+          styles={bannerStyles}
           icon={<IconWifiOff aria-hidden />}
           title="You are offline"
           role="status"
@@ -109,7 +113,8 @@ export function ConnectionBanners() {
       )}
       {rateLimitSeconds === null ? null : (
         <Alert
-          color="yellow"
+          color="orange"
+          styles={bannerStyles}
           icon={<IconClockPause aria-hidden />}
           title={`Rate limited: retrying in ${rateLimitSeconds} s`}
           role="status"
