@@ -45,16 +45,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A fetch that answers only when the test says so, counting the requests. */
+function heldFetch() {
+  const answers: ((response: Response) => void)[] = [];
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answers.push(resolve);
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    answer: (response: Response) => {
+      answers.shift()?.(response);
+    },
+  };
+}
+
 describe('ActingAsSwitch', () => {
   it('keeps keyboard focus while switching, and ignores a second change until the first lands', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, answer } = heldFetch();
     const queryClient = renderSwitch();
     const user = userEvent.setup();
     const select = screen.getByRole('combobox', { name: 'Acting as' });
@@ -68,11 +79,13 @@ describe('ActingAsSwitch', () => {
         body: JSON.stringify({ identityId: 'approver-1' }),
       }),
     );
-    // While the switch is in flight the control stays usable and focused.
+    // While the switch is in flight the control stays usable, focused, and shows the choice.
     expect(select).toBeEnabled();
     expect(select).toHaveFocus();
+    expect(select).toHaveValue('approver-1');
     await user.selectOptions(select, 'approver-2');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(select).toHaveValue('approver-1');
 
     answer(new Response(JSON.stringify({ actingAs: marcus }), { status: 200 }));
     await waitFor(() =>
@@ -80,7 +93,40 @@ describe('ActingAsSwitch', () => {
         'approver-1',
       ),
     );
-    await waitFor(() => expect(select).toHaveValue('approver-1'));
+    expect(select).toHaveValue('approver-1');
+    expect(select).toHaveFocus();
+  });
+
+  it('switches once when type-ahead fires several changes before a re-render', async () => {
+    const { fetchMock } = heldFetch();
+    renderSwitch();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Acting as' });
+    // React watches writes to the element's own `value` and would see no change; the
+    // prototype's setter changes the value as a user's selection does.
+    const valueSetter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value');
+    // One change after another with no render between them, as fast keystrokes arrive.
+    for (const value of ['approver-1', 'approver-2']) {
+      valueSetter?.set?.call(select, value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    // The mutation calls fetch a tick later; give a second request every chance to appear.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the identity still in force when the switch is refused', async () => {
+    const { answer } = heldFetch();
+    renderSwitch();
+    const user = userEvent.setup();
+    const select = screen.getByRole('combobox', { name: 'Acting as' });
+    await user.selectOptions(select, 'approver-2');
+    answer(
+      new Response(JSON.stringify({ error: 'not-found', message: 'No such identity' }), {
+        status: 404,
+      }),
+    );
+    await waitFor(() => expect(select).toHaveValue('treasury'));
     expect(select).toHaveFocus();
   });
 });

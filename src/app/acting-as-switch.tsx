@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { describeError } from '../lib/describe-error';
 import { platformKey, sessionQueryOptions, switchIdentity } from '../lib/session-api';
 import type { Session } from '../shared/session';
@@ -8,6 +9,10 @@ import type { Session } from '../shared/session';
 /** Sandbox only: the server signs every request with the chosen demo identity's key. */
 export function ActingAsSwitch({ session }: { session: Session }) {
   const queryClient = useQueryClient();
+  // The identity being switched to: shown meanwhile, so type-ahead does not see the old one.
+  const [requested, setRequested] = useState<string | null>(null);
+  // Each keystroke of type-ahead can fire a change before React re-renders; switch once.
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: switchIdentity,
     onSuccess: async (actingAs) => {
@@ -22,6 +27,10 @@ export function ActingAsSwitch({ session }: { session: Session }) {
         title: `Could not switch identity: ${title}`,
         message: detail,
       });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+      setRequested(null);
     },
   });
 
@@ -41,17 +50,19 @@ export function ActingAsSwitch({ session }: { session: Session }) {
         id="acting-as"
         size="xs"
         w={320}
-        value={session.actingAs?.id ?? ''}
+        value={requested ?? session.actingAs?.id ?? ''}
         data={session.identities.map((identity) => ({
           value: identity.id,
           label: `${identity.name} · ${identity.role}`,
         }))}
         onChange={(event) => {
           // Not disabled while switching: a disabled select drops keyboard focus to the page.
-          // A change made meanwhile is ignored and the select shows the identity in force.
-          if (mutation.isPending) return;
+          // A change made meanwhile is ignored.
           const { value } = event.currentTarget;
-          if (value && value !== session.actingAs?.id) mutation.mutate(value);
+          if (inFlight.current || !value || value === session.actingAs?.id) return;
+          inFlight.current = true;
+          setRequested(value);
+          mutation.mutate(value);
         }}
       />
     </Group>
