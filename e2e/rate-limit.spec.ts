@@ -146,4 +146,17 @@ test('a withdrawal form keeps its input while the rate limit holds its fee quote
   await expect(amount).toHaveValue('0.125');
   await expect(description).toHaveValue('Rate-limit drill: edited while throttled');
   await expect(rateLimitBanner(page)).toBeVisible();
+
+  // Submitting is refused too: the refusal shows at once (no waiting on throttled refreshes),
+  // nothing is retried automatically, and the input stays for a later attempt.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/step=review/);
+  await page.getByRole('button', { name: 'Submit withdrawal' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your input is kept' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(amount).toHaveValue('0.125');
+  await expect(description).toHaveValue('Rate-limit drill: edited while throttled');
 });

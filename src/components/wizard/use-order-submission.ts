@@ -33,12 +33,11 @@ export function useOrderSubmission() {
         inFlight.current = false;
       }
     },
-    onSettled: async () => {
-      // An unknown outcome (network failure) may still have created the order.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] }),
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] }),
-      ]);
+    onSettled: () => {
+      // An unknown outcome (network failure) may still have created the order. Not awaited:
+      // under a rate limit the refresh can wait minutes, and the outcome must show now.
+      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] });
     },
   });
   return {

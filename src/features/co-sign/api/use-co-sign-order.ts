@@ -66,6 +66,9 @@ export function useCoSignOrder(userId: string | undefined) {
         queue === undefined ? queue : withServerOrder(queue, updated),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] }),
+    // Not awaited: under a rate limit the refresh can wait minutes, and the outcome must show now.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] });
+    },
   });
 }

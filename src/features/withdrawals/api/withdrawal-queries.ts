@@ -105,12 +105,12 @@ export function useSubmitWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateOrderRequest) => submitOrderIdempotently(request),
-    onSettled: async () => {
+    onSettled: () => {
       // Even a failed attempt may have reserved funds (a lost response), so refresh both.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersPrefix }),
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] }),
-      ]);
+      // Not awaited: under a rate limit the refresh can wait minutes, and the outcome must
+      // reach the operator now.
+      void queryClient.invalidateQueries({ queryKey: ordersPrefix });
+      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] });
     },
   });
 }
