@@ -64,7 +64,8 @@ export function QueueSection(props: QueueSectionProps) {
                   onClick={() => props.onSelect(order.orderId)}
                   data-order-id={order.orderId}
                 >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                  {/* An amount at full precision can fill the row; the wait then goes below it. */}
+                  <Group justify="space-between" gap="xs">
                     <AmountText value={order.amount} currency={order.baseCurrency} />
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       waiting {formatWaiting(Number(order.createdAt), now)}
