@@ -45,11 +45,6 @@ test('every navigation entry opens its page without errors or serious accessibil
   }
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
-  await page.goto('/no-such-view');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-});
-
 test('the header shows the sandbox environment and switches theme', async ({ page }) => {
   await page.goto('/orders');
   await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'blue',
   // Darker shades keep text on filled and light surfaces above WCAG AA contrast.
-  primaryShade: { light: 8, dark: 7 },
+  primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
   defaultRadius: 'sm',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

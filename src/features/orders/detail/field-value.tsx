@@ -56,8 +56,9 @@ export function FieldValue({
       </Text>
     );
   }
+  // Focusable because it may scroll: keyboard users must be able to scroll it too.
   return (
-    <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }}>
+    <Code block fz="xs" tabIndex={0} style={{ maxHeight: 240, overflow: 'auto' }}>
       {JSON.stringify(value, null, 2)}
     </Code>
   );

@@ -122,7 +122,8 @@ export function OrderDetail({
         <Accordion.Item value="raw">
           <Accordion.Control>Raw JSON</Accordion.Control>
           <Accordion.Panel>
-            <Code block fz="xs" style={{ maxHeight: 480, overflow: 'auto' }}>
+            {/* Focusable because it scrolls: keyboard users must be able to scroll it too. */}
+            <Code block fz="xs" tabIndex={0} style={{ maxHeight: 480, overflow: 'auto' }}>
               {JSON.stringify(order, null, 2)}
             </Code>
           </Accordion.Panel>
