@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { expect, test } from './fixtures';
 
 /**
- * The routes the navigation smoke test does not reach: a detail page, the not-found page, and
- * the app in the dark theme, where contrast is checked again.
+ * The routes the navigation smoke test does not reach: a detail page and the not-found page.
  */
 async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -34,23 +33,5 @@ test('an order detail page has no serious accessibility issues', async ({ page }
 test('the not-found page has no serious accessibility issues', async ({ page }) => {
   await page.goto('/no-such-view');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('the dark theme keeps the orders list and co-sign queue readable', async ({ page }) => {
-  await page.goto('/orders');
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(
-    page.getByRole('table', { name: 'Orders' }).locator('tbody tr').first(),
-  ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Co-sign' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Co-sign' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Awaiting me' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

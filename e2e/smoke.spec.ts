@@ -19,31 +19,41 @@ const entries = [
   { link: 'Files', heading: 'Files', path: '/files' },
 ];
 
-test('every navigation entry opens its page without errors or serious accessibility issues', async ({
-  page,
-}) => {
-  // Eleven pages, each scanned by axe: more than one page's worth of time.
-  test.setTimeout(90_000);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/orders/);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const entry of entries) {
-    await nav.getByRole('link', { name: entry.link, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${entry.path}(\\?|$)`));
-    await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) =>
-          `${entry.path}: ${v.id} ${v.help} at ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
-  }
-});
+// Each page is scanned in both themes: contrast differs between them.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('every navigation entry opens its page without errors or serious accessibility issues', async ({
+      page,
+    }) => {
+      // Eleven pages, each scanned by axe: more than one page's worth of time.
+      test.setTimeout(90_000);
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/orders/);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const entry of entries) {
+        await nav.getByRole('link', { name: entry.link, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${entry.path}(\\?|$)`));
+        await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map(
+            (v) =>
+              `${entry.path}: ${v.id} ${v.help} at ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
+      }
+    });
+  });
+}
 
 test('the header shows the sandbox environment and switches theme', async ({ page }) => {
   await page.goto('/orders');
