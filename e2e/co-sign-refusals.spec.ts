@@ -46,8 +46,15 @@ test.describe('co-sign refusals', () => {
       'master-password-required',
     );
 
+    // Everything the page sends (URL, headers, body) and everything it logs.
     const bodies: string[] = [];
-    page.on('request', (request) => bodies.push(request.postData() ?? ''));
+    const sent: string[] = [];
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      bodies.push(request.postData() ?? '');
+      sent.push(request.url(), JSON.stringify(request.headers()));
+    });
+    page.on('console', (message) => logged.push(message.text()));
     await actAs(page, 'approver-2');
     await page.goto(`/co-sign?orderId=${order.orderId}`);
     const review = page.getByRole('region', { name: /^Review/ });
@@ -79,15 +86,17 @@ test.describe('co-sign refusals', () => {
     const patches = bodies.filter((body) => body.includes('masterPassword'));
     expect(patches).toHaveLength(2);
     expect(patches[1]).toBe(JSON.stringify({ masterPassword: MASTER_PASSWORD_SHA256 }));
-    for (const body of bodies) {
-      expect(body).not.toContain(MASTER_PASSWORD);
-      expect(body).not.toContain('not-the-master-password');
+    for (const text of [...bodies, ...sent, ...logged]) {
+      expect(text).not.toContain(MASTER_PASSWORD);
+      expect(text).not.toContain('not-the-master-password');
     }
-    // Nor is it kept in the page's storage.
+    // Nor is it kept in the page's storage or cookies.
     const stored = await page.evaluate(() =>
       JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
     );
     expect(stored).not.toContain(MASTER_PASSWORD);
+    expect(stored).not.toContain('not-the-master-password');
+    expect(JSON.stringify(await page.context().cookies())).not.toContain(MASTER_PASSWORD);
   });
 
   test('the read-only risk analyst cannot approve', async ({ page }) => {
