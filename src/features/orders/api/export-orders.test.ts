@@ -1,9 +1,8 @@
-import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { orderSchema, type Order } from '../../../shared/contracts/orders';
-import { fetchAllOrders, neutraliseFormula, ordersToCsv } from './export-orders';
+import { fetchAllOrders } from './export-orders';
 
 function order(index: number, overrides: Partial<Order> = {}): Order {
   return orderSchema.parse({
@@ -110,55 +109,5 @@ describe('fetchAllOrders', () => {
       fetchAllOrders(query, { signal: new AbortController().signal, fetchPage }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(fetchPage).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('ordersToCsv', () => {
-  it('exports amounts as the exact strings the API sent', () => {
-    const csv = ordersToCsv([
-      order(1, { amount: '0.000000000000000001' }),
-      order(2, { amount: '123456789012345678901.5' }),
-      order(3, { amount: '-12.50' }),
-    ]);
-    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
-    expect(rows.map((row) => row.amount)).toEqual([
-      '0.000000000000000001',
-      '123456789012345678901.5',
-      '-12.50',
-    ]);
-  });
-
-  it('escapes commas, quotes and line breaks so every order stays one record', () => {
-    const description = 'Payroll, "March"\nsecond line';
-    const csv = ordersToCsv([order(1, { extra: { description } })]);
-    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.description).toBe(description);
-  });
-
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    const csv = ordersToCsv([
-      order(1, {
-        externalOrderId: '=HYPERLINK("http://evil")',
-        extra: { description: '@SUM(A1)' },
-      }),
-    ]);
-    const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0];
-    expect(row?.externalOrderId).toBe(`'=HYPERLINK("http://evil")`);
-    expect(row?.description).toBe(`'@SUM(A1)`);
-  });
-
-  it.each(['=1+1', '+1', '-1', '@x', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
-    expect(neutraliseFormula(value)).toBe(`'${value}`);
-  });
-
-  it('leaves ordinary text alone', () => {
-    expect(neutraliseFormula('tr-0000908')).toBe('tr-0000908');
-  });
-
-  it('writes timestamps as UTC ISO times', () => {
-    const csv = ordersToCsv([order(1)]);
-    const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0];
-    expect(row?.['createdAt (UTC)']).toBe('2023-11-14T22:13:20.000Z');
   });
 });

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { apiClient } from '../../../lib/api-client';
 import { retryDelay, shouldRetry } from '../../../lib/query-client';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
@@ -72,61 +71,4 @@ export async function fetchAllOrders(
     onProgress?.({ pages: pages + 1, rows: orders.length, retrying: false });
     if (page.orders.length < pageSize) return orders;
   }
-}
-
-/** Starts of a cell a spreadsheet would run as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text from the API is untrusted: a leading quote makes a spreadsheet show it as text. */
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-function isoTime(epochMs: string | undefined): string {
-  return epochMs && /^\d{1,16}$/.test(epochMs) ? new Date(Number(epochMs)).toISOString() : '';
-}
-
-/** Column name, and how to read it from an order. Amounts are the API's exact strings. */
-const csvColumns: [string, (order: Order) => string][] = [
-  ['orderId', (o) => o.orderId],
-  ['externalOrderId', (o) => o.externalOrderId],
-  ['orderType', (o) => o.orderType],
-  ['status', (o) => o.status],
-  ['amount', (o) => o.amount],
-  ['baseCurrency', (o) => o.baseCurrency],
-  ['mainCurrency', (o) => o.mainCurrency ?? ''],
-  ['quoteCurrency', (o) => o.quoteCurrency ?? ''],
-  ['portfolioId', (o) => o.portfolioId],
-  ['portfolioType', (o) => o.portfolioType],
-  ['createdAt (UTC)', (o) => isoTime(o.createdAt)],
-  ['updatedAt (UTC)', (o) => isoTime(o.updatedAt)],
-  ['terminatedAt (UTC)', (o) => isoTime(o.terminatedAt)],
-  ['createdBy', (o) => o.createdBy ?? ''],
-  ['transactionId', (o) => o.extra?.transactionId ?? ''],
-  ['toAddress', (o) => o.extra?.toAddress ?? ''],
-  ['toCryptoAddressId', (o) => o.extra?.toCryptoAddressId ?? ''],
-  ['toPortfolioId', (o) => o.extra?.toPortfolioId ?? ''],
-  ['fromPortfolioId', (o) => o.extra?.fromPortfolioId ?? ''],
-  ['counterpartyId', (o) => o.extra?.toCounterpartyId ?? o.extra?.fromCounterpartyId ?? ''],
-  ['transferChainId', (o) => o.extra?.transferChainId ?? ''],
-  ['depositOrderId', (o) => o.extra?.depositOrderId ?? ''],
-  ['withdrawOrderId', (o) => o.extra?.withdrawOrderId ?? ''],
-  ['feeLevel', (o) => o.extra?.feeLevel ?? ''],
-  ['description', (o) => o.extra?.description ?? ''],
-];
-
-/**
- * CSV of orders, one row each. The amount column is validated decimal text (a minus sign
- * there is a negative number, not a formula); every other cell is neutralised.
- */
-export function ordersToCsv(orders: readonly Order[]): string {
-  const rows = orders.map((order) =>
-    csvColumns.map(([name, read]) =>
-      name === 'amount' ? read(order) : neutraliseFormula(read(order)),
-    ),
-  );
-  return Papa.unparse(
-    { fields: csvColumns.map(([name]) => name), data: rows },
-    { newline: '\r\n', quotes: false },
-  );
 }

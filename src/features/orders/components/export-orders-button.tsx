@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
-import { fetchAllOrders, ordersToCsv, type ExportProgress } from '../api/export-orders';
+import { fetchAllOrders, type ExportProgress } from '../api/export-orders';
 
 type ExportState =
   | { kind: 'idle' }
@@ -49,6 +49,8 @@ export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
           setState({ kind: 'running', progress });
         },
       });
+      // The CSV writer loads only when someone exports; most visits to the list never do.
+      const { ordersToCsv } = await import('../api/orders-csv');
       const filename = exportFilename(new Date());
       saveFile(ordersToCsv(orders), filename);
       setState({ kind: 'done', rows: orders.length, filename });

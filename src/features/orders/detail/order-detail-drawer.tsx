@@ -1,8 +1,13 @@
-import { Drawer, Group, Text } from '@mantine/core';
+import { Drawer, Group, Loader, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../components/router-anchor';
 import type { Order } from '../../../shared/contracts/orders';
-import { OrderDetailView } from './order-detail-view';
+import { lazy, Suspense } from 'react';
+
+// Loaded when the first order is opened, not with the list.
+const OrderDetailView = lazy(async () => ({
+  default: (await import('./order-detail-view')).OrderDetailView,
+}));
 
 /** The order detail beside the list; focus returns to the row on close. */
 export function OrderDetailDrawer({
@@ -34,7 +39,9 @@ export function OrderDetailDrawer({
               Open as a page <IconExternalLink size={14} aria-hidden />
             </RouterAnchor>
           </Group>
-          <OrderDetailView orderId={order.orderId} placeholder={order} headingLevel={3} />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the order" />}>
+            <OrderDetailView orderId={order.orderId} placeholder={order} headingLevel={3} />
+          </Suspense>
         </>
       ) : null}
     </Drawer>

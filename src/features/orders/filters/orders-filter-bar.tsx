@@ -4,6 +4,7 @@ import {
   Chip,
   Collapse,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   Stack,
@@ -11,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   listableOrderTypes,
   type ListableOrderType,
@@ -19,8 +20,10 @@ import {
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { activeFilterCount, type OrdersSearch } from '../orders-search';
 import { DebouncedTextFilter } from './debounced-text-filter';
-import { MoreFilters } from './more-filters';
 import { StatusFilter } from './status-filter';
+
+// The date pickers behind "More filters" load the first time the section opens.
+const MoreFilters = lazy(async () => ({ default: (await import('./more-filters')).MoreFilters }));
 
 const orderTypeLabels: Record<ListableOrderType, string> = {
   withdraw: 'Withdrawals',
@@ -67,6 +70,9 @@ export function OrdersFilterBar({
     return Array.isArray(value) ? value.length > 0 : value !== undefined;
   }).length;
   const [moreOpen, more] = useDisclosure(advancedActive > 0);
+  // Once opened, the section stays mounted so closing it never drops what was typed there.
+  const [moreMounted, setMoreMounted] = useState(moreOpen);
+  if (moreOpen && !moreMounted) setMoreMounted(true);
   const portfolioOptions = useMemo(
     () =>
       [...(portfolios?.values() ?? [])]
@@ -161,7 +167,11 @@ export function OrdersFilterBar({
           </Button>
         </Group>
         <Collapse expanded={moreOpen}>
-          <MoreFilters search={search} onChange={onChange} />
+          {moreMounted ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading more filters" />}>
+              <MoreFilters search={search} onChange={onChange} />
+            </Suspense>
+          ) : null}
         </Collapse>
       </Stack>
     </Paper>
