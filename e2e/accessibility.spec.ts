@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/**
- * The routes the navigation smoke test does not reach: a detail page and the not-found page.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
+// The routes the navigation smoke test does not reach: a detail page and the not-found page.
 
 const listedOrders = z.object({ orders: z.array(z.object({ orderId: z.string() })).min(1) });
 

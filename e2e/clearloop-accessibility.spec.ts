@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { listSettlements } from './clearloop-api';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 test('the exchanges view has no serious accessibility issues', async ({ page }) => {
   await page.goto('/clearloop/exchanges');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { actAs } from './co-sign-helpers';
 
 test('the review flags the seeded look-alike destination', async ({ page }) => {
@@ -70,21 +70,17 @@ test('the review, the approve dialog and the key list have no serious accessibil
   page,
 }) => {
   test.setTimeout(90_000);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await actAs(page, 'approver-2');
   await page.goto('/co-sign');
   const queue = page.getByRole('navigation', { name: 'Approval queue' });
   await queue.getByText('needs master password').first().click();
   await expect(page.getByTestId('approval-code')).toHaveText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Approve with master password…' }).click();
   await expect(page.getByRole('dialog', { name: 'Approve this order?' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
   await expect(page.getByRole('dialog', { name: 'Keyboard review mode' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

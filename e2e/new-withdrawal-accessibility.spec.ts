@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chooseSource, enterAmount } from './new-withdrawal-helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 test('every withdrawal step and the result have no serious accessibility issues, from the keyboard', async ({
   page,

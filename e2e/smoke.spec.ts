@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const entries = [
@@ -37,19 +37,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await nav.getByRole('link', { name: entry.link, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${entry.path}(\\?|$)`));
         await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
-        const axe = await new AxeBuilder({ page }).analyze();
-        const serious = axe.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map(
-            (v) =>
-              `${entry.path}: ${v.id} ${v.help} at ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await seriousViolations(page, entry.path)).toEqual([]);
       }
     });
   });
