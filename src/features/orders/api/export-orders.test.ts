@@ -1,23 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
-import { orderSchema, type Order } from '../../../shared/contracts/orders';
+import { testOrder } from '../../../testing/order-fixture';
 import { fetchAllOrders } from './export-orders';
-
-function order(index: number, overrides: Partial<Order> = {}): Order {
-  return orderSchema.parse({
-    orderId: `order-${index}`,
-    externalOrderId: `ext-${index}`,
-    orderType: 'withdraw',
-    status: 'executed',
-    portfolioId: 'p1',
-    portfolioType: 'custody',
-    amount: '1.5',
-    baseCurrency: 'BTC',
-    createdAt: '1700000000000',
-    ...overrides,
-  });
-}
 
 const query: ListOrdersQuery = {
   orderTypes: ['withdraw'],
@@ -27,7 +12,7 @@ const query: ListOrdersQuery = {
 };
 
 function pagedSource(total: number) {
-  const all = Array.from({ length: total }, (_, index) => order(index));
+  const all = Array.from({ length: total }, (_, index) => testOrder(index));
   return vi.fn((pageQuery: ListOrdersQuery) => {
     const offset = Number(pageQuery.offset);
     return Promise.resolve({ orders: all.slice(offset, offset + Number(pageQuery.limit)) });

@@ -1,29 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../../shared/contracts/orders';
+import { testOrder } from '../../../testing/order-fixture';
 import { neutraliseFormula, ordersToCsv } from './orders-csv';
-
-function order(index: number, overrides: Partial<Order> = {}): Order {
-  return orderSchema.parse({
-    orderId: `order-${index}`,
-    externalOrderId: `ext-${index}`,
-    orderType: 'withdraw',
-    status: 'executed',
-    portfolioId: 'p1',
-    portfolioType: 'custody',
-    amount: '1.5',
-    baseCurrency: 'BTC',
-    createdAt: '1700000000000',
-    ...overrides,
-  });
-}
 
 describe('ordersToCsv', () => {
   it('exports amounts as the exact strings the API sent', () => {
     const csv = ordersToCsv([
-      order(1, { amount: '0.000000000000000001' }),
-      order(2, { amount: '123456789012345678901.5' }),
-      order(3, { amount: '-12.50' }),
+      testOrder(1, { amount: '0.000000000000000001' }),
+      testOrder(2, { amount: '123456789012345678901.5' }),
+      testOrder(3, { amount: '-12.50' }),
     ]);
     const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
     expect(rows.map((row) => row.amount)).toEqual([
@@ -35,7 +20,7 @@ describe('ordersToCsv', () => {
 
   it('escapes commas, quotes and line breaks so every order stays one record', () => {
     const description = 'Payroll, "March"\nsecond line';
-    const csv = ordersToCsv([order(1, { extra: { description } })]);
+    const csv = ordersToCsv([testOrder(1, { extra: { description } })]);
     const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.description).toBe(description);
@@ -43,7 +28,7 @@ describe('ordersToCsv', () => {
 
   it('neutralises cells a spreadsheet would run as a formula', () => {
     const csv = ordersToCsv([
-      order(1, {
+      testOrder(1, {
         externalOrderId: '=HYPERLINK("http://evil")',
         extra: { description: '@SUM(A1)' },
       }),
@@ -62,7 +47,7 @@ describe('ordersToCsv', () => {
   });
 
   it('writes timestamps as UTC ISO times', () => {
-    const csv = ordersToCsv([order(1)]);
+    const csv = ordersToCsv([testOrder(1)]);
     const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0];
     expect(row?.['createdAt (UTC)']).toBe('2023-11-14T22:13:20.000Z');
   });
