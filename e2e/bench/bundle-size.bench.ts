@@ -73,7 +73,9 @@ const landingJs = [...landing].map((key) => manifest[key]?.file ?? key);
 console.log(
   `  first view (/ → /orders) JS ${(await sumKb(landingJs)).toFixed(1).padStart(7)} KB  (shell + the orders route's chunks)`,
 );
-console.log('  lazy chunks (each with what it loads beyond the shell; shared code counts in each):');
+console.log(
+  '  lazy chunks (each with what it loads beyond the shell; shared code counts in each):',
+);
 const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
 for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
   const own = staticClosure(manifest, key);
