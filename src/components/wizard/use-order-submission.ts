@@ -51,3 +51,40 @@ export function useOrderSubmission() {
     },
   };
 }
+
+/**
+ * A wizard's submission: `useOrderSubmission`, plus the refusal and the step it concerns
+ * (`stepForError`). A refusal moves the wizard to that step, where `failure` is shown beside
+ * the input that caused it.
+ */
+export function useStepSubmission<Step extends string>({
+  step,
+  onStepChange,
+  stepForError,
+}: {
+  step: Step;
+  onStepChange: (step: Step) => void;
+  stepForError: (error: unknown) => Step;
+}) {
+  const { mutation, submit } = useOrderSubmission();
+  const [failure, setFailure] = useState<{ step: Step; error: unknown } | null>(null);
+  return {
+    mutation,
+    failure,
+    submit: (request: CreateOrderRequest) => {
+      setFailure(null);
+      submit(request, {
+        onError: (error) => {
+          const concerned = stepForError(error);
+          setFailure({ step: concerned, error });
+          if (concerned !== step) onStepChange(concerned);
+        },
+      });
+    },
+    /** Back to a blank attempt, for "start another". */
+    reset: () => {
+      mutation.reset();
+      setFailure(null);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ErrorState, PendingState } from '../../../components/page-states';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
@@ -11,7 +11,7 @@ import {
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../../lib/reference-queries';
-import { useAttemptId, useOrderSubmission } from '../../../components/wizard/use-order-submission';
+import { useAttemptId, useStepSubmission } from '../../../components/wizard/use-order-submission';
 import { mscStepForError } from '../msc-errors';
 import {
   buildMscRequest,
@@ -72,24 +72,15 @@ function MscForm({ step, onStepChange, ctx }: WizardProps & { ctx: MscContext })
     ...watched,
     payloads: (watched.payloads ?? []).map((payload) => ({ value: payload.value ?? '' })),
   };
-  const { mutation, submit } = useOrderSubmission();
-  const [failure, setFailure] = useState<{ step: MscStep; error: unknown } | null>(null);
+  const { mutation, failure, submit, reset } = useStepSubmission({
+    step,
+    onStepChange,
+    stepForError: mscStepForError,
+  });
 
   const externalOrderId = useAttemptId(JSON.stringify(buildMscRequest(ctx, values, '')));
   const request = buildMscRequest(ctx, values, externalOrderId);
   const submitted = mutation.data;
-
-  function handleSubmit() {
-    if (!request) return;
-    setFailure(null);
-    submit(request, {
-      onError: (error) => {
-        const concerned = mscStepForError(error);
-        setFailure({ step: concerned, error });
-        if (concerned !== step) onStepChange(concerned);
-      },
-    });
-  }
 
   return (
     <FormProvider {...form}>
@@ -104,7 +95,9 @@ function MscForm({ step, onStepChange, ctx }: WizardProps & { ctx: MscContext })
         submitAction={
           <Button
             type="button"
-            onClick={handleSubmit}
+            onClick={() => {
+              if (request) submit(request);
+            }}
             loading={mutation.isPending}
             disabled={!request}
           >
@@ -125,8 +118,7 @@ function MscForm({ step, onStepChange, ctx }: WizardProps & { ctx: MscContext })
               result={submitted}
               startOverLabel="New multi-smart-call order"
               onStartOver={() => {
-                mutation.reset();
-                setFailure(null);
+                reset();
                 form.reset(emptyMscForm);
                 onStepChange('source');
               }}

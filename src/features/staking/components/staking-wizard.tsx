@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ErrorState, PendingState } from '../../../components/page-states';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
@@ -12,7 +12,7 @@ import {
   walletsQueryOptions,
 } from '../../../lib/reference-queries';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { useAttemptId, useOrderSubmission } from '../../../components/wizard/use-order-submission';
+import { useAttemptId, useStepSubmission } from '../../../components/wizard/use-order-submission';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -72,25 +72,16 @@ function StakingForm({
     mode: 'onTouched',
   });
   const values: StakingFormValues = { ...emptyStakingForm, ...useWatch({ control: form.control }) };
-  const { mutation, submit } = useOrderSubmission();
-  const [failure, setFailure] = useState<{ step: StakingStep; error: unknown } | null>(null);
+  const { mutation, failure, submit, reset } = useStepSubmission({
+    step,
+    onStepChange,
+    stepForError: stakingStepForError,
+  });
 
   const contentKey = JSON.stringify(buildStakingRequest(ctx, values, ''));
   const externalOrderId = useAttemptId(contentKey);
   const request = buildStakingRequest(ctx, values, externalOrderId);
   const submitted = mutation.data;
-
-  function handleSubmit() {
-    if (!request) return;
-    setFailure(null);
-    submit(request, {
-      onError: (error) => {
-        const concerned = stakingStepForError(error);
-        setFailure({ step: concerned, error });
-        if (concerned !== step) onStepChange(concerned);
-      },
-    });
-  }
 
   return (
     <FormProvider {...form}>
@@ -105,7 +96,9 @@ function StakingForm({
         submitAction={
           <Button
             type="button"
-            onClick={handleSubmit}
+            onClick={() => {
+              if (request) submit(request);
+            }}
             loading={mutation.isPending}
             disabled={!request}
           >
@@ -125,8 +118,7 @@ function StakingForm({
               result={submitted}
               startOverLabel="New staking operation"
               onStartOver={() => {
-                mutation.reset();
-                setFailure(null);
+                reset();
                 form.reset(emptyStakingForm);
                 onStepChange('operation');
               }}
