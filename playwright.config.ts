@@ -37,6 +37,7 @@ function sandboxServer(port: number, rateLimitPer5Min: number) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_DATA_DIR: 'memory',
+      DATA_DIR: 'memory',
       VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
       SANDBOX_RATE_LIMIT_PER_5_MIN: String(rateLimitPer5Min),
     },

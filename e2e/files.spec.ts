@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { openSandboxDatabase } from '../src/server/sandbox/db/open-database';
+import { inMemory, openSandboxDatabase } from '../src/server/sandbox/db/open-database';
 import { getFile, listFiles } from '../src/server/sandbox/db/files-repository';
 import { expect, test } from './fixtures';
 
@@ -11,7 +11,7 @@ interface SeededFile {
 
 /** The sandbox seed is deterministic, so a fresh in-memory store holds the same files as the server's. */
 async function seededFiles(): Promise<SeededFile[]> {
-  const db = await openSandboxDatabase({ dataDir: 'memory' });
+  const db = await openSandboxDatabase({ location: inMemory });
   try {
     const files: SeededFile[] = [];
     for (const { fileId } of await listFiles(db)) {

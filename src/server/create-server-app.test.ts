@@ -4,19 +4,19 @@ import { ordersResponseSchema } from '../shared/contracts/orders';
 import { errorBodySchema } from '../shared/api-error';
 import { sessionSchema } from '../shared/session';
 import { createServerApp } from './create-server-app';
-import { openSandboxDatabase } from './sandbox/db/open-database';
-import type { SandboxDatabase } from './sandbox/db/sql-client';
+import { inMemory, openSandboxDatabase } from './sandbox/db/open-database';
+import type { Database } from './store/sql-client';
 import { createSandboxApp } from './sandbox/sandbox-app';
 import { sandboxIdentities } from './sandbox/identities';
-import { signedHeaders } from './signing';
+import { signedHeaders } from './platform/signing';
 
-let db: SandboxDatabase;
+let db: Database;
 let sandbox: ReturnType<typeof createSandboxApp>;
 let server: Hono;
 
-const mode = {
+const api = {
   kind: 'sandbox',
-  dataDir: 'memory',
+  location: inMemory,
   seedOrders: undefined,
   lifecycleStepMs: 0,
   rateLimitPer5Min: 1000,
@@ -24,10 +24,10 @@ const mode = {
 const origin = 'http://localhost:8080';
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory' });
+  db = await openSandboxDatabase({ location: inMemory });
   sandbox = createSandboxApp({ db });
   server = createServerApp({
-    mode,
+    api,
     transport: (request) => Promise.resolve(sandbox.fetch(request)),
   });
 });

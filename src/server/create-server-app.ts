@@ -1,34 +1,43 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { ServerMode } from './env';
-import { forwardSigned, type PlatformTransport } from './platform-proxy';
+import { healthRoute, type CheckedStore } from './health-route';
+import { forwardSigned, type PlatformTransport } from './platform/platform-proxy';
 import { sameOriginWrites, securityHeaders } from './security-headers';
+import { serveSpa } from './serve-spa';
 import {
   ACTING_AS_COOKIE,
   ACTING_AS_HEADER,
   actingIdentity,
   sessionRoutes,
 } from './session-routes';
-import { serveSpa } from './serve-spa';
+import type { ApiSettings } from './settings/api-settings';
 
 export interface ServerAppOptions {
-  mode: ServerMode;
+  api: ApiSettings;
   /** Where signed /platform requests go: the in-process sandbox or the upstream's fetch. */
   transport: PlatformTransport;
+  /** Stores GET /healthz checks. */
+  stores?: readonly CheckedStore[];
   /** The built SPA folder; absent in development, where Vite serves it. */
   staticRoot?: string;
 }
 
 const SANDBOX_ORIGIN = 'http://sandbox.internal';
 
-export function createServerApp({ mode, transport, staticRoot }: ServerAppOptions): Hono {
+export function createServerApp({
+  api,
+  transport,
+  stores = [],
+  staticRoot,
+}: ServerAppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
   app.use('*', sameOriginWrites());
-  app.route('/api/session', sessionRoutes(mode));
+  app.route('/healthz', healthRoute(stores));
+  app.route('/api/session', sessionRoutes(api));
   app.all('/platform/*', async (c) => {
-    if (mode.kind === 'upstream') {
-      return forwardSigned(c, mode, mode.baseUrl, transport);
+    if (api.kind === 'upstream') {
+      return forwardSigned(c, api, api.baseUrl, transport);
     }
     const identity = actingIdentity(c.req.header(ACTING_AS_HEADER), getCookie(c, ACTING_AS_COOKIE));
     if (!identity) {

@@ -8,7 +8,7 @@ import {
   sandboxIdentities,
   type SandboxIdentity,
 } from './sandbox/identities';
-import type { ServerMode } from './env';
+import type { ApiSettings } from './settings/api-settings';
 
 export const ACTING_AS_COOKIE = 'acting_as';
 export const ACTING_AS_HEADER = 'x-acting-as';
@@ -37,7 +37,7 @@ function publicIdentity(identity: SandboxIdentity): PublicIdentity {
 }
 
 /** Browser-facing session info: the mode and, in the sandbox, who the user is acting as. */
-export function sessionRoutes(mode: ServerMode): Hono {
+export function sessionRoutes(mode: ApiSettings): Hono {
   const app = new Hono();
   app.get('/', (c) => {
     const identity = actingIdentity(undefined, getCookie(c, ACTING_AS_COOKIE));

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './create-server-app';
-import type { ServerMode } from './env';
-import { computeSignature } from './signing';
+import type { UpstreamSettings } from './settings/api-settings';
+import { computeSignature } from './platform/signing';
 
 /**
  * A local stand-in for the provider: it recomputes every request's signature
@@ -23,7 +23,7 @@ interface Received {
 
 let upstream: Server;
 let received: Received[] = [];
-let mode: ServerMode;
+let mode: UpstreamSettings;
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -80,7 +80,7 @@ const origin = 'http://localhost:8080';
 
 function server() {
   received = [];
-  return createServerApp({ mode, transport: (request) => fetch(request) });
+  return createServerApp({ api: mode, transport: (request) => fetch(request) });
 }
 
 describe('upstream mode', () => {

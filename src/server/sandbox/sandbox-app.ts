@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import type { SandboxDatabase } from './db/sql-client';
+import type { Database } from '../store/sql-client';
 import { apiErrorResponse } from './http/api-error-response';
+import { mountRoutes } from './http/endpoint-route';
 import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit';
 import { verifySignature, type SandboxVariables } from './http/verify-signature';
 import { bulkOrdersRoute } from './handlers/bulk-orders-route';
@@ -12,7 +13,7 @@ import { loanRoutes } from './handlers/loan-routes';
 import { readRoutes } from './handlers/read-routes';
 
 export interface SandboxOptions {
-  db: SandboxDatabase;
+  db: Database;
   /** The sandbox clock, injectable so tests can check stale signatures. */
   now?: () => number;
   /** Delay between lifecycle steps of a new order; 0 leaves orders where they are. */
@@ -31,14 +32,16 @@ export function createSandboxApp({
   const app = new Hono<{ Variables: SandboxVariables }>().basePath('/platform');
   const writes = { db, now, stepMs: lifecycleStepMs };
   app.use('*', verifySignature(now));
-  app.use('*', rateLimit(rateLimitPer5Min, now));
-  app.route('/', createOrderRoute(writes));
-  app.route('/', bulkOrdersRoute(writes));
-  app.route('/', coSignRoute(writes));
-  app.route('/', dryRunRoute(db));
-  app.route('/', readRoutes(db));
-  app.route('/', loanRoutes(db));
-  app.route('/', fileRoutes(db));
+  app.use('*', rateLimit(db, rateLimitPer5Min, now));
+  mountRoutes(app, [
+    createOrderRoute(writes),
+    bulkOrdersRoute(writes),
+    coSignRoute(writes),
+    dryRunRoute(db),
+    ...readRoutes(db),
+    ...loanRoutes(db),
+    ...fileRoutes(db),
+  ]);
   app.notFound((c) =>
     apiErrorResponse(
       c,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { portfoliosResponseSchema } from '../../../shared/contracts/portfolios';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
-import { openSandboxDatabase } from '../db/open-database';
+import { inMemory, openSandboxDatabase } from '../db/open-database';
 import { createSandboxApp } from '../sandbox-app';
 import { sandboxClient } from '../testing/sandbox-client';
 
@@ -28,7 +28,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function main(): Promise<void> {
   const seedStarted = performance.now();
-  const db = await openSandboxDatabase({ dataDir: 'memory', seed: { orderCount: ORDER_COUNT } });
+  const db = await openSandboxDatabase({ location: inMemory, seed: { orderCount: ORDER_COUNT } });
   console.log(
     `Seeded ${ORDER_COUNT.toLocaleString('en')} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );

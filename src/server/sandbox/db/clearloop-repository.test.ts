@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { settlementSchema, type Settlement } from '../../../shared/contracts/clearloop';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
 import { getExchange, getSettlement, listExchanges, listSettlements } from './clearloop-repository';
-import { openSandboxDatabase } from './open-database';
-import type { SandboxDatabase } from './sql-client';
+import { inMemory, openSandboxDatabase } from './open-database';
+import type { Database } from '../../store/sql-client';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
-let db: SandboxDatabase;
+let db: Database;
 let all: Settlement[];
 
 /** Settlement ids matching `predicate`, oldest first (the API's default order). */
@@ -24,7 +24,7 @@ async function ids(query: SettlementsQuery): Promise<string[]> {
 const details = (settlement: Settlement) => settlement.settlementDetails ?? [];
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory', seed: { anchorMs: ANCHOR } });
+  db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
   const { rows } = await db.query(
     'SELECT document FROM settlements ORDER BY created_at, settlement_id',
   );

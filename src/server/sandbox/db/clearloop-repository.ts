@@ -4,6 +4,7 @@ import {
   settlementSchema,
   type ClearLoopExchange,
   type Pagination,
+  settlementsResponseSchema,
   type Settlement,
 } from '../../../shared/contracts/clearloop';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
@@ -11,10 +12,10 @@ import {
   parseFirstRow,
   parseRows,
   SqlParameters,
-  toCount,
   whereClause,
   type SqlClient,
-} from './sql-client';
+} from '../../store/sql-client';
+import { toCount } from './page-counts';
 
 export const DEFAULT_SETTLEMENT_LIMIT = 1000;
 
@@ -167,10 +168,10 @@ export async function getSettlement(
   return parseFirstRow(settlementRowSchema, rows)?.document;
 }
 
-export interface SettlementsPage {
-  settlements: Settlement[];
+/** A page of settlements as GET /clearloop/settlements answers it. */
+export type SettlementsPage = z.input<typeof settlementsResponseSchema> & {
   pagination: Pagination;
-}
+};
 
 /** GET /clearloop/settlements with every filter and its pagination object. */
 export async function listSettlements(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseFirstRow, parseRows, type SqlClient } from './sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 /** A downloadable file. The spec leaves the response shape open; the server streams `content`. */
 export interface StoredFile {

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/loan-embedded-items';
 import type { LoanIncludeQuery } from '../../../shared/contracts/loans-query';
 import { loanSchema, type Loan, type LoanEmbedded } from '../../../shared/contracts/loans';
-import { parseRows, type SqlClient } from './sql-client';
+import { parseRows, type SqlClient } from '../../store/sql-client';
 
 /** Embedded data of one loan, as stored beside the loan row. */
 export interface LoanEmbedRecord {

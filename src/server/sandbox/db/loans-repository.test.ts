@@ -4,12 +4,12 @@ import type { LoanIncludeQuery, LoansQuery } from '../../../shared/contracts/loa
 import { loanSchema, type Loan } from '../../../shared/contracts/loans';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { closedLoanStatuses, getLoan, listLoans, loanStatusRelevance } from './loans-repository';
-import { openSandboxDatabase } from './open-database';
-import type { SandboxDatabase } from './sql-client';
+import { inMemory, openSandboxDatabase } from './open-database';
+import type { Database } from '../../store/sql-client';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const ORG = SANDBOX_ORGANIZATION_ID;
-let db: SandboxDatabase;
+let db: Database;
 
 interface StoredLoan {
   loan: Loan;
@@ -37,7 +37,7 @@ const expected = (predicate: (loan: StoredLoan) => boolean) =>
 const list = (query: LoansQuery) => listLoans(db, ORG, query);
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory', seed: { anchorMs: ANCHOR } });
+  db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
   const { rows } = await db.query(
     'SELECT document, lender_organization_id, borrower_organization_id, lender_portfolio_id, borrower_portfolio_id, parent_loan_id FROM loans',
   );

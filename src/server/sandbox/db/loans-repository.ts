@@ -6,10 +6,10 @@ import {
   parseFirstRow,
   parseRows,
   SqlParameters,
-  toCount,
   whereClause,
   type SqlClient,
-} from './sql-client';
+} from '../../store/sql-client';
+import { toCount } from './page-counts';
 
 /**
  * A loan as stored. `loan` is the document as the sandbox organization sees

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SeedSummary } from '../seed/seed-database';
-import { migrations } from './migrations';
-import { openSandboxDatabase, resetSandboxData } from './open-database';
+import { sandboxMigrations } from './migrations';
+import { inMemory, openSandboxDatabase, resetSandboxData } from './open-database';
 import { getOrder, listOrders, saveOrders } from './orders-repository';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
@@ -22,8 +22,9 @@ describe('a persisted sandbox store', () => {
     const dataDir = join(parent, 'nested', 'store');
     const summaries: SeedSummary[] = [];
 
+    const location = { engine: 'pglite', dataDir } as const;
     const first = await openSandboxDatabase({
-      dataDir,
+      location,
       seed: { anchorMs: ANCHOR },
       onSeeded: (summary) => summaries.push(summary),
     });
@@ -35,7 +36,7 @@ describe('a persisted sandbox store', () => {
     expect(summaries[0]?.orders).toBeGreaterThanOrEqual(2000);
 
     const second = await openSandboxDatabase({
-      dataDir,
+      location,
       onSeeded: (summary) => summaries.push(summary),
     });
     try {
@@ -43,18 +44,18 @@ describe('a persisted sandbox store', () => {
       expect((await getOrder(second, newest.orderId))?.status).toBe('executed');
       const { rows } = await second.query('SELECT version FROM schema_migrations ORDER BY version');
       expect(rows.map((row) => z.object({ version: z.number() }).parse(row).version)).toEqual(
-        migrations.map((entry) => entry.version),
+        sandboxMigrations.map((entry) => entry.version),
       );
     } finally {
       await second.close();
     }
 
-    await resetSandboxData(dataDir);
+    await resetSandboxData(location);
     expect(existsSync(dataDir)).toBe(false);
     // Seeds a whole store more than once (to disk or twice over): slow on a busy machine.
   }, 120_000);
 
   it('treats memory as nothing to reset', async () => {
-    await expect(resetSandboxData('memory')).resolves.toBeUndefined();
+    await expect(resetSandboxData(inMemory)).resolves.toBeUndefined();
   });
 });

@@ -1,13 +1,21 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { rm } from 'node:fs/promises';
 import { z } from 'zod';
+import { runMigrations } from '../../store/migrations';
+import { openStore, type StoreLocation } from '../../store/open-store';
+import { checkedSchemaName, parseFirstRow, type Database } from '../../store/sql-client';
 import { seedDatabase, type SeedOptions, type SeedSummary } from '../seed/seed-database';
-import { runMigrations } from './migrations';
-import { parseFirstRow, wrapPglite, type SandboxDatabase } from './sql-client';
+import { sandboxMigrations } from './migrations';
+
+/** The sandbox keeps its tables in a schema of its own, so it can share a database. */
+export const SANDBOX_SCHEMA = 'sandbox';
+
+/** An in-memory embedded store: fresh for every open, for tests and throwaway runs. */
+export const inMemory: StoreLocation = { engine: 'pglite', dataDir: 'memory' };
 
 export interface OpenSandboxDatabaseOptions {
-  /** A folder (created if missing, kept across restarts) or `'memory'`. */
-  dataDir: string;
+  location: StoreLocation;
+  /** Tests give each suite its own schema on a shared PostgreSQL. */
+  schema?: string;
   seed?: SeedOptions;
   /** Called once when this open seeded an empty store (e.g. to log the counts). */
   onSeeded?: (summary: SeedSummary) => void;
@@ -16,25 +24,19 @@ export interface OpenSandboxDatabaseOptions {
 const countRowSchema = z.object({ count: z.number() });
 
 /**
- * Opens the sandbox store: starts PGlite, brings the schema up to date and,
- * when the store is empty, fills it with the deterministic seed.
+ * Opens the sandbox store: brings the schema up to date and, when the store
+ * is empty, fills it with the deterministic seed. Instances opening one
+ * PostgreSQL sandbox together take turns, so exactly one of them seeds.
  */
-export async function openSandboxDatabase(
-  options: OpenSandboxDatabaseOptions,
-): Promise<SandboxDatabase> {
-  if (options.dataDir !== 'memory') {
-    // PGlite creates only the last folder of the path; the configured one may be nested.
-    await mkdir(options.dataDir, { recursive: true });
-  }
-  const pg =
-    options.dataDir === 'memory' ? await PGlite.create() : await PGlite.create(options.dataDir);
-  const db = wrapPglite(pg, options.dataDir);
+export async function openSandboxDatabase(options: OpenSandboxDatabaseOptions): Promise<Database> {
+  const db = await openStore(options.location, options.schema ?? SANDBOX_SCHEMA);
   try {
-    await runMigrations(db);
-    if (await isEmpty(db)) {
+    await runMigrations(db, sandboxMigrations);
+    await db.withLock('seed', async () => {
+      if (!(await isEmpty(db))) return;
       const summary = await seedDatabase(db, options.seed);
       options.onSeeded?.(summary);
-    }
+    });
     return db;
   } catch (error) {
     await db.close();
@@ -42,13 +44,25 @@ export async function openSandboxDatabase(
   }
 }
 
-/** Deletes a persisted store so the next open starts from a fresh seed. */
-export async function resetSandboxData(dataDir: string): Promise<void> {
-  if (dataDir === 'memory') return;
-  await rm(dataDir, { recursive: true, force: true });
+/** Deletes the sandbox's data so the next open starts from a fresh seed. */
+export async function resetSandboxData(location: StoreLocation, schema = SANDBOX_SCHEMA) {
+  if (location.engine === 'pglite') {
+    if (location.dataDir === 'memory') return;
+    // Opening first takes the folder's lock: a running server keeps its data.
+    const db = await openStore(location, schema);
+    await db.close();
+    await rm(location.dataDir, { recursive: true, force: true });
+    return;
+  }
+  const db = await openStore(location, 'public');
+  try {
+    await db.exec(`DROP SCHEMA IF EXISTS ${checkedSchemaName(schema)} CASCADE`);
+  } finally {
+    await db.close();
+  }
 }
 
-async function isEmpty(db: SandboxDatabase): Promise<boolean> {
+async function isEmpty(db: Database): Promise<boolean> {
   // The seed runs in one transaction, so organizations exist only after a complete seed.
   const { rows } = await db.query('SELECT count(*)::int AS count FROM organizations');
   return (parseFirstRow(countRowSchema, rows)?.count ?? 0) === 0;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { orderSchema, type Order } from '../../../shared/contracts/orders';
-import { openSandboxDatabase } from './open-database';
+import { inMemory, openSandboxDatabase } from './open-database';
 import {
   countOrders,
   findOrderByExternalId,
@@ -10,11 +10,11 @@ import {
   listOrders,
   saveOrders,
 } from './orders-repository';
-import type { SandboxDatabase } from './sql-client';
+import type { Database } from '../../store/sql-client';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const TRANSFERS = ['withdraw', 'deposit'] as const;
-let db: SandboxDatabase;
+let db: Database;
 let all: Order[];
 
 /** The expected answer, computed in memory from every stored order. */
@@ -30,7 +30,7 @@ async function ids(query: Partial<ListOrdersQuery>): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory', seed: { anchorMs: ANCHOR } });
+  db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
   const { rows } = await db.query(
     'SELECT document FROM orders ORDER BY created_at DESC, order_id DESC',
   );

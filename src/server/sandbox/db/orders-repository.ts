@@ -5,10 +5,10 @@ import {
   parseFirstRow,
   parseRows,
   SqlParameters,
-  toCount,
   whereClause,
   type SqlClient,
-} from './sql-client';
+} from '../../store/sql-client';
+import { toCount } from './page-counts';
 
 export const DEFAULT_ORDER_LIMIT = 1000;
 
@@ -67,6 +67,24 @@ export async function saveOrders(db: SqlClient, orders: readonly Order[]): Promi
 
 export async function getOrder(db: SqlClient, orderId: string): Promise<Order | undefined> {
   const { rows } = await db.query('SELECT document FROM orders WHERE order_id = $1', [orderId]);
+  return parseFirstRow(documentRowSchema, rows)?.document;
+}
+
+/**
+ * Reads an order to change it, inside a transaction: its row stays locked
+ * until the transaction ends, so two changes of one order (two approvals, an
+ * approval and a clock step) take turns instead of overwriting each other.
+ * With `skipLocked`, an order someone else is changing reads as absent.
+ */
+export async function lockOrder(
+  tx: SqlClient,
+  orderId: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<Order | undefined> {
+  const { rows } = await tx.query(
+    `SELECT document FROM orders WHERE order_id = $1 FOR UPDATE${options.skipLocked === true ? ' SKIP LOCKED' : ''}`,
+    [orderId],
+  );
   return parseFirstRow(documentRowSchema, rows)?.document;
 }
 

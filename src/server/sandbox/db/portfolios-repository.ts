@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { portfolioSchema, type Portfolio } from '../../../shared/contracts/portfolios';
-import { parseFirstRow, parseRows, SqlParameters, whereClause, type SqlClient } from './sql-client';
+import {
+  parseFirstRow,
+  parseRows,
+  SqlParameters,
+  whereClause,
+  type SqlClient,
+} from '../../store/sql-client';
 
 /**
  * The sandbox's co-sign policy of a portfolio. It is not part of the API's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseFirstRow, parseRows, type SqlClient } from './sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 /** How an order the clock moves on ends. */
 export type OrderOutcome = 'executed' | 'rejected' | 'error';
@@ -36,6 +36,25 @@ export async function saveProgress(db: SqlClient, progress: OrderProgress): Prom
        outcome = EXCLUDED.outcome, master_password_given = EXCLUDED.master_password_given`,
     [progress.orderId, progress.nextStepAt ?? null, progress.outcome, progress.masterPasswordGiven],
   );
+}
+
+/**
+ * Claims an order's step if it is still due, locking its progress row until
+ * the transaction ends. A step another clock already took (it moved
+ * `next_step_at` on) is no longer due, so no step is ever taken twice.
+ */
+export async function claimDueProgress(
+  tx: SqlClient,
+  orderId: string,
+  nowMs: number,
+): Promise<OrderProgress | undefined> {
+  const { rows } = await tx.query(
+    `SELECT order_id, next_step_at, outcome, master_password_given FROM order_progress
+     WHERE order_id = $1 AND next_step_at IS NOT NULL AND next_step_at <= $2 FOR UPDATE`,
+    [orderId, nowMs],
+  );
+  const row = parseFirstRow(progressRowSchema, rows);
+  return row === undefined ? undefined : toProgress(row);
 }
 
 export async function getProgress(

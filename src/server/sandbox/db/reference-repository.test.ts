@@ -5,7 +5,7 @@ import { walletSchema } from '../../../shared/contracts/wallets';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { sha256Hex, SANDBOX_MASTER_PASSWORD } from '../seed/seed-portfolios';
 import { getFile, listFiles } from './files-repository';
-import { openSandboxDatabase } from './open-database';
+import { inMemory, openSandboxDatabase } from './open-database';
 import { getPortfolioRecord, listPortfolioRecords, listPortfolios } from './portfolios-repository';
 import {
   getCryptoAddress,
@@ -15,14 +15,14 @@ import {
   listCurrencies,
   listOrganizations,
 } from './reference-repository';
-import type { SandboxDatabase } from './sql-client';
+import type { Database } from '../../store/sql-client';
 import { listWallets, reserveWalletFunds } from './wallets-repository';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
-let db: SandboxDatabase;
+let db: Database;
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory', seed: { anchorMs: ANCHOR } });
+  db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
 });
 afterAll(async () => db.close());
 

@@ -5,7 +5,13 @@ import {
 } from '../../../shared/contracts/crypto-addresses';
 import { currencySchema, type Currency } from '../../../shared/contracts/currencies';
 import { organizationSchema, type Organization } from '../../../shared/contracts/organizations';
-import { parseFirstRow, parseRows, SqlParameters, whereClause, type SqlClient } from './sql-client';
+import {
+  parseFirstRow,
+  parseRows,
+  SqlParameters,
+  whereClause,
+  type SqlClient,
+} from '../../store/sql-client';
 
 const organizationRowSchema = z.object({ document: organizationSchema });
 const currencyRowSchema = z.object({ document: currencySchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseFirstRow, type SqlClient } from './sql-client';
+import { parseFirstRow, type SqlClient } from '../../store/sql-client';
 
 export interface WalletKey {
   portfolioId: string;

@@ -20,7 +20,8 @@ describe('a persisted sandbox', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-restart-'));
     folders.push(dataDir);
 
-    const first = await openSandboxDatabase({ dataDir, seed: { orderCount: 300 } });
+    const location = { engine: 'pglite', dataDir } as const;
+    const first = await openSandboxDatabase({ location, seed: { orderCount: 300 } });
     const portfolio = (await listPortfolios(first)).find(
       (entry) => entry.portfolioName === 'Client Payments',
     );
@@ -43,7 +44,7 @@ describe('a persisted sandbox', () => {
     const walletBefore = await client.json(`/wallets?portfolioId=${portfolio?.portfolioId}`);
     await first.close();
 
-    const second = await openSandboxDatabase({ dataDir });
+    const second = await openSandboxDatabase({ location });
     try {
       const again = sandboxClient(createSandboxApp({ db: second }));
       expect(orderSchema.parse(await again.json(`/orders/${created.orderId}`))).toEqual(created);

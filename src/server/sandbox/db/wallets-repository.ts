@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { walletSchema, type Wallet } from '../../../shared/contracts/wallets';
-import { parseRows, SqlParameters, whereClause, type SqlClient } from './sql-client';
+import { parseRows, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
 
 /** Wallets as the API shows them; balances are NUMERIC columns read back as exact strings. */
 export async function saveWallets(db: SqlClient, wallets: readonly Wallet[]): Promise<void> {

@@ -1,16 +1,13 @@
-import { Hono } from 'hono';
-import { contentTypes } from '../../../shared/endpoint';
-import {
-  bulkCreateOrdersRequestSchema,
-  type BulkOrderItem,
-  type BulkOrderResult,
-  type FailedBulkOrder,
+import type {
+  BulkOrderItem,
+  BulkOrderResult,
+  FailedBulkOrder,
 } from '../../../shared/contracts/create-order';
-import { parseJsonBody } from '../http/parse-request';
-import type { SandboxVariables } from '../http/verify-signature';
+import { endpoints } from '../../../shared/endpoints';
+import { endpointRoute } from '../http/endpoint-route';
 import { inputFromBulkItem } from '../orders/order-input';
 import { placeOrder } from '../orders/place-order';
-import type { Refusal } from '../orders/refusal';
+import { accept, type Refusal } from '../orders/refusal';
 import type { OrderWriteContext } from './order-write-context';
 
 /**
@@ -19,25 +16,24 @@ import type { OrderWriteContext } from './order-write-context';
  * back in its place with the reason.
  */
 export function bulkOrdersRoute({ db, now, stepMs }: OrderWriteContext) {
-  const app = new Hono<{ Variables: SandboxVariables }>();
-  app.post('/orders/', async (c) => {
-    const body = await parseJsonBody(c, bulkCreateOrdersRequestSchema, contentTypes.createOrders);
-    if (!body.ok) return body.response;
-    const identity = c.get('identity');
-    const results: BulkOrderResult[] = [];
-    for (const item of body.data.orders) {
-      const input = inputFromBulkItem(item);
-      if (!input.ok) {
-        results.push(failedItem(item, input.refusal));
-        continue;
+  return endpointRoute(
+    endpoints.createOrdersInBulk,
+    'create-orders',
+    async ({ body, identity }) => {
+      const results: BulkOrderResult[] = [];
+      for (const item of body.orders) {
+        const input = inputFromBulkItem(item);
+        if (!input.ok) {
+          results.push(failedItem(item, input.refusal));
+          continue;
+        }
+        const placed = await placeOrder(db, input.value, { identity, nowMs: now(), stepMs });
+        if (!placed.ok) results.push(failedItem(item, placed.refusal));
+        else if (placed.value[0] !== undefined) results.push(placed.value[0]);
       }
-      const placed = await placeOrder(db, input.value, { identity, nowMs: now(), stepMs });
-      if (!placed.ok) results.push(failedItem(item, placed.refusal));
-      else if (placed.value[0] !== undefined) results.push(placed.value[0]);
-    }
-    return c.json({ orders: results });
-  });
-  return app;
+      return accept({ orders: results });
+    },
+  );
 }
 
 function failedItem(item: BulkOrderItem, refusal: Refusal): FailedBulkOrder {

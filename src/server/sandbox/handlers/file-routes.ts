@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
-import type { SandboxDatabase } from '../db/sql-client';
+import { endpoints } from '../../../shared/endpoints';
+import type { Database } from '../../store/sql-client';
 import { getFile } from '../db/files-repository';
-import { apiErrorResponse } from '../http/api-error-response';
-import type { SandboxVariables } from '../http/verify-signature';
+import { endpointRoute, type SandboxRoute } from '../http/endpoint-route';
+import { refuse } from '../orders/refusal';
 
 /** RFC 6266 filename with an ASCII fallback, so any stored name downloads safely. */
 export function contentDisposition(filename: string): string {
@@ -10,17 +10,16 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function fileRoutes(db: SandboxDatabase): Hono<{ Variables: SandboxVariables }> {
-  const app = new Hono<{ Variables: SandboxVariables }>();
-  app.get('/files/:fileId', async (c) => {
-    const fileId = c.req.param('fileId');
-    const file = await getFile(db, fileId);
-    if (!file) return apiErrorResponse(c, 404, 'not-found', `File ${fileId} does not exist.`);
-    return c.body(new Uint8Array(file.content), 200, {
-      'Content-Type': file.contentType,
-      'Content-Disposition': contentDisposition(file.filename),
-      'Content-Length': String(file.content.byteLength),
-    });
-  });
-  return app;
+export function fileRoutes(db: Database): SandboxRoute[] {
+  return [
+    endpointRoute(endpoints.downloadFile, 'read', async ({ path, c }) => {
+      const file = await getFile(db, path.fileId);
+      if (!file) return refuse(404, 'not-found', `File ${path.fileId} does not exist.`);
+      return c.body(new Uint8Array(file.content), 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': contentDisposition(file.filename),
+        'Content-Length': String(file.content.byteLength),
+      });
+    }),
+  ];
 }

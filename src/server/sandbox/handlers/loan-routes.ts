@@ -1,48 +1,30 @@
-import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { loanIncludeQuerySchema, loansQuerySchema } from '../../../shared/contracts/loans-query';
-import type { SandboxDatabase } from '../db/sql-client';
+import { endpoints } from '../../../shared/endpoints';
+import type { Database } from '../../store/sql-client';
 import { getLoan, listLoans } from '../db/loans-repository';
-import { apiErrorResponse } from '../http/api-error-response';
-import { parseQuery } from '../http/parse-request';
-import type { SandboxVariables } from '../http/verify-signature';
+import { endpointRoute, type SandboxRoute } from '../http/endpoint-route';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
+import { accept, refuse, type Outcome } from '../orders/refusal';
 
-function foreignOrganization(c: Context, organizationId: string): Response | undefined {
+function foreignOrganization(organizationId: string): Outcome<never> | undefined {
   return organizationId === SANDBOX_ORGANIZATION_ID
     ? undefined
-    : apiErrorResponse(
-        c,
-        403,
-        'forbidden',
-        `You are not a member of organization ${organizationId}.`,
-      );
+    : refuse(403, 'forbidden', `You are not a member of organization ${organizationId}.`);
 }
 
-export function loanRoutes(db: SandboxDatabase): Hono<{ Variables: SandboxVariables }> {
-  const app = new Hono<{ Variables: SandboxVariables }>();
-
-  app.get('/organizations/:organizationId/loans', async (c) => {
-    const organizationId = c.req.param('organizationId');
-    const refused = foreignOrganization(c, organizationId);
-    if (refused) return refused;
-    const query = parseQuery(c, loansQuerySchema);
-    if (!query.ok) return query.response;
-    return c.json({ loans: await listLoans(db, organizationId, query.data) });
-  });
-
-  app.get('/organizations/:organizationId/loans/:loanId', async (c) => {
-    const organizationId = c.req.param('organizationId');
-    const loanId = c.req.param('loanId');
-    const refused = foreignOrganization(c, organizationId);
-    if (refused) return refused;
-    const query = parseQuery(c, loanIncludeQuerySchema);
-    if (!query.ok) return query.response;
-    const loan = await getLoan(db, organizationId, loanId, query.data);
-    return loan
-      ? c.json(loan)
-      : apiErrorResponse(c, 404, 'not-found', `Loan ${loanId} does not exist.`);
-  });
-
-  return app;
+export function loanRoutes(db: Database): SandboxRoute[] {
+  return [
+    endpointRoute(endpoints.listLoans, 'read', async ({ path, query }) => {
+      const refused = foreignOrganization(path.organizationId);
+      if (refused) return refused;
+      return accept({ loans: await listLoans(db, path.organizationId, query) });
+    }),
+    endpointRoute(endpoints.getLoan, 'read', async ({ path, query }) => {
+      const refused = foreignOrganization(path.organizationId);
+      if (refused) return refused;
+      const loan = await getLoan(db, path.organizationId, path.loanId, query);
+      return loan === undefined
+        ? refuse(404, 'not-found', `Loan ${path.loanId} does not exist.`)
+        : accept(loan);
+    }),
+  ];
 }

@@ -1,86 +1,59 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { listOrdersQuerySchema } from '../../../shared/contracts/list-orders-query';
-import { settlementsQuerySchema } from '../../../shared/contracts/settlements-query';
-import type { SandboxDatabase } from '../db/sql-client';
-import { getOrder, listOrders } from '../db/orders-repository';
+import { endpoints } from '../../../shared/endpoints';
+import type { Database } from '../../store/sql-client';
 import {
   getExchange,
   getSettlement,
   listExchanges,
   listSettlements,
 } from '../db/clearloop-repository';
+import { getOrder, listOrders } from '../db/orders-repository';
 import { listPortfolios } from '../db/portfolios-repository';
-import { listWallets } from '../db/wallets-repository';
 import { listCryptoAddresses, listCurrencies, listOrganizations } from '../db/reference-repository';
-import { apiErrorResponse } from '../http/api-error-response';
-import { parsePathParams, parseQuery } from '../http/parse-request';
-import type { SandboxVariables } from '../http/verify-signature';
+import { listWallets } from '../db/wallets-repository';
+import { endpointRoute, type SandboxRoute } from '../http/endpoint-route';
+import { accept, refuse, type Outcome } from '../orders/refusal';
 
-const noQuery = z.strictObject({});
-const orderIdParams = z.object({ orderId: z.string().min(1) });
+function found<T>(value: T | undefined, what: string): Outcome<T> {
+  return value === undefined ? refuse(404, 'not-found', `${what} does not exist.`) : accept(value);
+}
 
 /** Read-only endpoints over orders, ClearLoop and the reference data. */
-export function readRoutes(db: SandboxDatabase): Hono<{ Variables: SandboxVariables }> {
-  const app = new Hono<{ Variables: SandboxVariables }>();
-
-  app.get('/orders', async (c) => {
-    const query = parseQuery(c, listOrdersQuerySchema);
-    if (!query.ok) return query.response;
-    return c.json({ orders: await listOrders(db, query.data) });
-  });
-
-  app.get('/orders/:orderId', async (c) => {
-    const params = parsePathParams(c, orderIdParams);
-    if (!params.ok) return params.response;
-    const order = await getOrder(db, params.data.orderId);
-    return order
-      ? c.json(order)
-      : apiErrorResponse(c, 404, 'not-found', `Order ${params.data.orderId} does not exist.`);
-  });
-
-  app.get('/clearloop/exchanges', async (c) => {
-    const query = parseQuery(c, noQuery);
-    if (!query.ok) return query.response;
-    return c.json({ clearLoopExchanges: await listExchanges(db) });
-  });
-
-  app.get('/clearloop/exchanges/:exchangeId', async (c) => {
-    const exchangeId = c.req.param('exchangeId');
-    const exchange = await getExchange(db, exchangeId);
-    return exchange
-      ? c.json(exchange)
-      : apiErrorResponse(c, 404, 'not-found', `ClearLoop exchange ${exchangeId} does not exist.`);
-  });
-
-  app.get('/clearloop/settlements', async (c) => {
-    const query = parseQuery(c, settlementsQuerySchema);
-    if (!query.ok) return query.response;
-    return c.json(await listSettlements(db, query.data));
-  });
-
-  app.get('/clearloop/settlements/:settlementId', async (c) => {
-    const settlementId = c.req.param('settlementId');
-    const settlement = await getSettlement(db, settlementId);
-    return settlement
-      ? c.json(settlement)
-      : apiErrorResponse(c, 404, 'not-found', `Settlement ${settlementId} does not exist.`);
-  });
-
-  app.get('/portfolios', async (c) => c.json({ portfolios: await listPortfolios(db) }));
-
-  app.get('/wallets', async (c) => {
-    const query = parseQuery(c, z.strictObject({ portfolioId: z.string().min(1).optional() }));
-    if (!query.ok) return query.response;
-    const filter = query.data.portfolioId ? { portfolioId: query.data.portfolioId } : {};
-    return c.json({ wallets: await listWallets(db, filter) });
-  });
-
-  app.get('/currencies', async (c) => c.json({ currencies: await listCurrencies(db) }));
-  app.get('/crypto-addresses', async (c) =>
-    c.json({ cryptoAddresses: await listCryptoAddresses(db) }),
-  );
-  app.get('/organizations', async (c) => c.json({ organizations: await listOrganizations(db) }));
-
-  return app;
+export function readRoutes(db: Database): SandboxRoute[] {
+  return [
+    endpointRoute(endpoints.listOrders, 'read', async ({ query }) =>
+      accept({ orders: await listOrders(db, query) }),
+    ),
+    endpointRoute(endpoints.getOrder, 'read', async ({ path }) =>
+      found(await getOrder(db, path.orderId), `Order ${path.orderId}`),
+    ),
+    endpointRoute(endpoints.listClearLoopExchanges, 'read', async () =>
+      accept({ clearLoopExchanges: await listExchanges(db) }),
+    ),
+    endpointRoute(endpoints.getClearLoopExchange, 'read', async ({ path }) =>
+      found(await getExchange(db, path.exchangeId), `ClearLoop exchange ${path.exchangeId}`),
+    ),
+    endpointRoute(endpoints.listSettlements, 'read', async ({ query }) =>
+      accept(await listSettlements(db, query)),
+    ),
+    endpointRoute(endpoints.getSettlement, 'read', async ({ path }) =>
+      found(await getSettlement(db, path.settlementId), `Settlement ${path.settlementId}`),
+    ),
+    endpointRoute(endpoints.listPortfolios, 'read', async () =>
+      accept({ portfolios: await listPortfolios(db) }),
+    ),
+    endpointRoute(endpoints.listWallets, 'read', async ({ query }) =>
+      accept({
+        wallets: await listWallets(db, query.portfolioId ? { portfolioId: query.portfolioId } : {}),
+      }),
+    ),
+    endpointRoute(endpoints.listCurrencies, 'read', async () =>
+      accept({ currencies: await listCurrencies(db) }),
+    ),
+    endpointRoute(endpoints.listCryptoAddresses, 'read', async () =>
+      accept({ cryptoAddresses: await listCryptoAddresses(db) }),
+    ),
+    endpointRoute(endpoints.listOrganizations, 'read', async () =>
+      accept({ organizations: await listOrganizations(db) }),
+    ),
+  ];
 }

@@ -40,8 +40,23 @@ function badRequest(c: Context, error: z.ZodError): Parsed<never> {
   return { ok: false, response: apiErrorResponse(c, 400, 'bad-request', describeIssues(error)) };
 }
 
-/** Parses the query string; a repeated parameter keeps its last value, as lists travel comma-joined. */
+/**
+ * Parses the query string. Lists travel comma-joined, so a repeated parameter is a mistake
+ * (which value was meant?) and is refused rather than silently resolved.
+ */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z.output<S>> {
+  const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1);
+  if (repeated !== undefined) {
+    return {
+      ok: false,
+      response: apiErrorResponse(
+        c,
+        400,
+        'bad-request',
+        `${repeated[0]}: given ${repeated[1].length} times; send one value, lists comma-separated`,
+      ),
+    };
+  }
   const result = schema.safeParse(c.req.query());
   return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
 }

@@ -1,9 +1,22 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../shared/api-error';
+import { runMigrations } from '../../store/migrations';
+import { openStore } from '../../store/open-store';
+import type { Database } from '../../store/sql-client';
+import { inMemory } from '../db/open-database';
+import { sandboxMigrations } from '../db/migrations';
 import { sandboxIdentities } from '../identities';
 import { rateLimit } from './rate-limit';
 import type { SandboxVariables } from './verify-signature';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openStore(inMemory, 'rate_limit_test');
+  await runMigrations(db, sandboxMigrations);
+});
+afterAll(async () => db.close());
 
 function limitedApp(limit: number, now: () => number) {
   const app = new Hono<{ Variables: SandboxVariables }>();
@@ -13,7 +26,7 @@ function limitedApp(limit: number, now: () => number) {
     c.set('identity', identity);
     await next();
   });
-  app.use('*', rateLimit(limit, now));
+  app.use('*', rateLimit(db, limit, now));
   app.get('/ping', (c) => c.text('pong'));
   return (identity: string) => app.request('/ping', { headers: { 'x-identity': identity } });
 }
@@ -34,13 +47,13 @@ describe('rate limit', () => {
   });
 
   it('counts each identity separately and forgets requests older than five minutes', async () => {
-    let clock = 1_700_000_000_000;
+    let clock = 1_800_000_000_000;
     const request = limitedApp(2, () => clock);
-    await request('treasury');
-    await request('treasury');
-    expect((await request('treasury')).status).toBe(429);
+    await request('approver-2');
+    await request('approver-2');
+    expect((await request('approver-2')).status).toBe(429);
     expect((await request('approver-1')).status).toBe(200);
     clock += 5 * 60_000 + 1000;
-    expect((await request('treasury')).status).toBe(200);
+    expect((await request('approver-2')).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { findIdentityByApiKey, type SandboxIdentity } from '../identities';
-import { computeSignature, signaturesMatch } from '../../signing';
+import { providerSignature, sameSignature } from './provider-signature';
 import { apiErrorResponse } from './api-error-response';
 
 /** How far a request's timestamp may be from the sandbox clock, as the provider allows. */
@@ -37,14 +37,13 @@ export function verifySignature(
       );
     }
     const url = new URL(c.req.url);
-    const expected = computeSignature({
-      secret: identity.apiSecret,
+    const expected = providerSignature(identity.apiSecret, {
       timestamp,
       method: c.req.method,
       path: url.pathname + url.search,
       body: await c.req.text(),
     });
-    if (!signaturesMatch(expected, c.req.header('x-signature') ?? '')) {
+    if (!sameSignature(expected, c.req.header('x-signature') ?? '')) {
       return apiErrorResponse(
         c,
         401,

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/clearloop';
 import { isKnownValue } from '../../../shared/contracts/primitives';
 import { getSettlement, saveSettlements } from '../db/clearloop-repository';
-import { parseFirstRow, parseRows, type SandboxDatabase, type SqlClient } from '../db/sql-client';
+import { parseFirstRow, parseRows, type Database, type SqlClient } from '../../store/sql-client';
 import { multiply } from '../seed/exact-decimal';
 
 const dueExchangeSchema = z.object({
@@ -25,11 +25,7 @@ const dueExchangeSchema = z.object({
  * except that an exchange in collateral deficit keeps its settlement pending,
  * as in a margin call, until its collateral covers its clients again.
  */
-export async function advanceClearLoop(
-  db: SandboxDatabase,
-  nowMs: number,
-  stepMs: number,
-): Promise<void> {
+export async function advanceClearLoop(db: Database, nowMs: number, stepMs: number): Promise<void> {
   const { rows } = await db.query(
     `SELECT e.exchange_id, e.settlement_frequency AS frequency, e.next_settlement_timestamp AS next_at,
        EXISTS (SELECT 1 FROM clearloop_collaterals c WHERE c.exchange_id = e.exchange_id
@@ -59,6 +55,14 @@ async function openCycle(
   nowMs: number,
   stepMs: number,
 ): Promise<void> {
+  // Another clock may have opened this cycle since the exchange was listed: only the one that
+  // moves `next_settlement_timestamp` on (under this row lock) opens it.
+  const stillDue = await tx.query(
+    `SELECT 1 FROM clearloop_exchanges
+     WHERE exchange_id = $1 AND next_settlement_timestamp = $2 FOR UPDATE`,
+    [exchange.exchange_id, exchange.next_at],
+  );
+  if (stillDue.rows.length === 0) return;
   // After a long pause only the latest ended cycle opens; missed ones are not replayed.
   const missed = Math.floor((nowMs - exchange.next_at) / exchange.frequency);
   const cycleEnd = exchange.next_at + missed * exchange.frequency;
@@ -146,6 +150,12 @@ async function stepSettlement(
   nowMs: number,
   stepMs: number,
 ): Promise<void> {
+  const claimed = await tx.query(
+    'SELECT 1 FROM settlement_progress WHERE settlement_id = $1 AND next_step_at <= $2 FOR UPDATE',
+    [settlementId, nowMs],
+  );
+  // Another clock took this step already.
+  if (claimed.rows.length === 0) return;
   const settlement = await getSettlement(tx, settlementId);
   const status = settlement?.settlementStatus;
   const next = isKnownValue(settlementStatuses, status) ? nextStatus[status] : undefined;

@@ -1,14 +1,14 @@
 import type { Order } from '../../../shared/contracts/orders';
-import { getOrder, saveOrders } from '../db/orders-repository';
+import { getOrder, lockOrder, saveOrders } from '../db/orders-repository';
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import {
+  claimDueProgress,
   deleteProgress,
   listDueProgress,
   saveProgress,
-  type OrderProgress,
 } from '../db/progress-repository';
 import { settleReservation } from '../db/reservations-repository';
-import type { SandboxDatabase, SqlClient } from '../db/sql-client';
+import type { Database, SqlClient } from '../../store/sql-client';
 import { nextStep } from './order-steps';
 
 /** Most orders one tick moves, so a burst of orders cannot stall the server. */
@@ -19,15 +19,11 @@ const BATCH = 200;
  * together with its balance effect, so a crash never leaves an executed
  * order with its funds still reserved. Returns how many orders moved.
  */
-export async function advanceOrders(
-  db: SandboxDatabase,
-  nowMs: number,
-  stepMs: number,
-): Promise<number> {
+export async function advanceOrders(db: Database, nowMs: number, stepMs: number): Promise<number> {
   const due = await listDueProgress(db, nowMs, BATCH);
   let moved = 0;
-  for (const progress of due) {
-    const changed = await db.transaction((tx) => advanceOne(tx, progress, nowMs, stepMs));
+  for (const { orderId } of due) {
+    const changed = await db.transaction((tx) => advanceOne(tx, orderId, nowMs, stepMs));
     if (changed) moved += 1;
   }
   return moved;
@@ -35,12 +31,16 @@ export async function advanceOrders(
 
 async function advanceOne(
   tx: SqlClient,
-  progress: OrderProgress,
+  orderId: string,
   nowMs: number,
   stepMs: number,
 ): Promise<boolean> {
-  const order = await getOrder(tx, progress.orderId);
+  // The order first, then its progress, in the same order as an approval locks them, so the
+  // two never wait on each other. An order being approved right now moves on the next tick.
+  const order = await lockOrder(tx, orderId, { skipLocked: true });
   if (order === undefined) return false;
+  const progress = await claimDueProgress(tx, orderId, nowMs);
+  if (progress === undefined) return false;
   const portfolio = await getPortfolioRecord(tx, order.portfolioId);
   const withdrawalId = order.orderType === 'deposit' ? order.extra?.withdrawOrderId : undefined;
   const linked = withdrawalId === undefined ? undefined : await getOrder(tx, withdrawalId);

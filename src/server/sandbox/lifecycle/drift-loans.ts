@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { parseRows, type SandboxDatabase } from '../db/sql-client';
+import { parseRows, type Database } from '../../store/sql-client';
 
 /** One full swing of a loan's LTV around its base. */
 export const LTV_PERIOD_MS = 10 * 60_000;
@@ -44,7 +44,7 @@ export function debtRatioStatusFor(
 }
 
 /** Moves every active loan's LTV and keeps `debtRatioStatus` in line with its thresholds. */
-export async function driftLoans(db: SandboxDatabase, nowMs: number): Promise<void> {
+export async function driftLoans(db: Database, nowMs: number): Promise<void> {
   await db.query(
     `INSERT INTO loan_ltv_base (loan_id, base_ratio)
      SELECT loan_id, (document->>'debtRatio')::numeric FROM loans

@@ -1,8 +1,8 @@
 import type { Order } from '../../../shared/contracts/orders';
-import { getOrder, saveOrders } from '../db/orders-repository';
+import { lockOrder, saveOrders } from '../db/orders-repository';
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import { getProgress, saveProgress } from '../db/progress-repository';
-import type { SandboxDatabase } from '../db/sql-client';
+import type { Database } from '../../store/sql-client';
 import type { SandboxIdentity } from '../identities';
 import { sha256Matches } from './master-password';
 import { accept, refuse, type Outcome } from './refusal';
@@ -19,22 +19,19 @@ const awaitingStatuses = ['co-sign-require', 'master-password-required'];
 
 /**
  * PATCH /orders/{id}: one approval. Checks run in the order a person would
- * expect the reasons: permission, existence, state, four eyes, then the
+ * expect the reasons (the permission was checked with the request): existence, state, four eyes, then the
  * master password. When the last needed approval arrives the order moves on:
  * to `master-password-required` if the policy wants the password and it was
  * not given, otherwise to `approved`, after which the clock takes over.
  */
 export async function coSignOrder(
-  db: SandboxDatabase,
+  db: Database,
   orderId: string,
   options: CoSignOptions,
 ): Promise<Outcome<Order>> {
   const { identity } = options;
-  if (!identity.permissions.includes('co-sign')) {
-    return refuse(403, 'forbidden', `${identity.name} may not co-sign orders.`);
-  }
   return db.transaction(async (tx) => {
-    const order = await getOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     if (order === undefined) return refuse(404, 'not-found', `Order ${orderId} does not exist.`);
     if (!awaitingStatuses.includes(order.status)) {
       return refuse(

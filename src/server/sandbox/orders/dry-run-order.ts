@@ -1,6 +1,6 @@
 import type { DryRunOrderRequest, DryRunOrderResponse } from '../../../shared/contracts/dry-run';
 import { getPortfolioRecord } from '../db/portfolios-repository';
-import type { SqlClient } from '../db/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import { listWallets } from '../db/wallets-repository';
 import { addDecimals, isGreater, quoteFee } from './fee-schedule';
 import { resolveCurrency } from './order-plan';

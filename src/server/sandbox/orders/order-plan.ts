@@ -7,7 +7,7 @@ import {
 import type { BlockchainTransactionType } from '../../../shared/contracts/orders';
 import { getPortfolioRecord, type PortfolioRecord } from '../db/portfolios-repository';
 import { getCryptoAddress, listCurrencies } from '../db/reference-repository';
-import type { SqlClient } from '../db/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import { legacyTransactionProblem } from './ethereum-legacy-transaction';
 import { addDecimals, isGreater, quoteFee, type FeeQuote } from './fee-schedule';
 import type { OrderInput } from './order-input';

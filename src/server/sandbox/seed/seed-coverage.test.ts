@@ -15,18 +15,18 @@ import { organizationSchema } from '../../../shared/contracts/organizations';
 import { portfolioSchema } from '../../../shared/contracts/portfolios';
 import { isKnownValue } from '../../../shared/contracts/primitives';
 import { listExchanges } from '../db/clearloop-repository';
-import { openSandboxDatabase } from '../db/open-database';
+import { inMemory, openSandboxDatabase } from '../db/open-database';
 import { listLoans } from '../db/loans-repository';
 import { listPortfolioRecords } from '../db/portfolios-repository';
 import { listCryptoAddresses, listCurrencies } from '../db/reference-repository';
-import type { SandboxDatabase } from '../db/sql-client';
+import type { Database } from '../../store/sql-client';
 import { listWallets } from '../db/wallets-repository';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { stakingCurrencies } from './currency-catalog';
 import { HUGE_AMOUNT, TINY_AMOUNT } from './seed-order-fixtures';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
-let db: SandboxDatabase;
+let db: Database;
 
 async function documents<T>(table: string, schema: z.ZodType<T>): Promise<T[]> {
   // Table names are test constants; the rows go through the contract schema.
@@ -37,7 +37,7 @@ async function documents<T>(table: string, schema: z.ZodType<T>): Promise<T[]> {
 let orders: Order[];
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory', seed: { anchorMs: ANCHOR } });
+  db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
   orders = await documents('orders', orderSchema);
 });
 afterAll(async () => db.close());

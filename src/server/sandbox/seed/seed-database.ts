@@ -5,7 +5,7 @@ import { saveLoans } from '../db/loans-repository';
 import { saveOrders } from '../db/orders-repository';
 import { savePortfolios } from '../db/portfolios-repository';
 import { saveCryptoAddresses, saveCurrencies, saveOrganizations } from '../db/reference-repository';
-import type { SandboxDatabase } from '../db/sql-client';
+import type { Database } from '../../store/sql-client';
 import { saveWallets } from '../db/wallets-repository';
 import { seedAddressBook } from './seed-address-book';
 import { seedExchanges } from './seed-clearloop';
@@ -56,10 +56,7 @@ export const DEFAULT_SEED = 20_261_101;
 export const DEFAULT_ORDER_COUNT = 2_500;
 
 /** Fills an empty store in one transaction: a crash mid-seed leaves it empty, not half-seeded. */
-export async function seedDatabase(
-  db: SandboxDatabase,
-  options: SeedOptions = {},
-): Promise<SeedSummary> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const anchorMs = options.anchorMs ?? Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;

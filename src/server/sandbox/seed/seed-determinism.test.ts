@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runMigrations } from '../db/migrations';
-import { openSandboxDatabase } from '../db/open-database';
-import type { SandboxDatabase } from '../db/sql-client';
+import { sandboxMigrations } from '../db/migrations';
+import { runMigrations } from '../../store/migrations';
+import { inMemory, openSandboxDatabase, SANDBOX_SCHEMA } from '../db/open-database';
+import type { Database } from '../../store/sql-client';
 import { seedDatabase } from './seed-database';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
-let db: SandboxDatabase;
+let db: Database;
 
 /** The first rows of every seeded table, in a stable order. */
 async function firstRows(): Promise<unknown[]> {
@@ -28,7 +29,7 @@ async function firstRows(): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
-  db = await openSandboxDatabase({ dataDir: 'memory', seed: { anchorMs: ANCHOR } });
+  db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
 });
 afterAll(async () => db.close());
 
@@ -57,7 +58,7 @@ describe('the seed is deterministic', () => {
     // A second copy of the schema in the same database: one PGlite start instead of two.
     await db.exec('CREATE SCHEMA replay; SET search_path TO replay');
     try {
-      await runMigrations(db);
+      await runMigrations(db, sandboxMigrations);
       await seedDatabase(db, { anchorMs: ANCHOR });
       expect(await firstRows()).toEqual(first);
 
@@ -75,7 +76,7 @@ describe('the seed is deterministic', () => {
       await seedDatabase(db, { anchorMs: ANCHOR, seed: 7 });
       expect(await firstRows()).not.toEqual(first);
     } finally {
-      await db.exec('SET search_path TO public');
+      await db.exec(`SET search_path TO ${SANDBOX_SCHEMA}`);
     }
     // Seeds a whole store more than once (to disk or twice over): slow on a busy machine.
   }, 120_000);

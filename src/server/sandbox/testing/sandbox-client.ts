@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { errorBodySchema } from '../../../shared/api-error';
-import { signedHeaders } from '../../signing';
+import { providerSignature } from '../http/provider-signature';
 import { findIdentityById } from '../identities';
 
 /** Signed calls to an in-process sandbox as one of the demo identities, for tests and the benchmark. */
@@ -18,11 +18,17 @@ export function sandboxClient(app: Pick<Hono, 'request'>) {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const body = options.body === undefined ? '' : JSON.stringify(options.body);
     const fullPath = `/platform${path}`;
-    const headers: Record<string, string> = signedHeaders(identity, {
-      method,
-      path: fullPath,
-      body,
-    });
+    const timestamp = String(Date.now());
+    const headers: Record<string, string> = {
+      Authorization: `ApiKey ${identity.apiKey}`,
+      'X-Timestamp': timestamp,
+      'X-Signature': providerSignature(identity.apiSecret, {
+        timestamp,
+        method,
+        path: fullPath,
+        body,
+      }),
+    };
     if (options.body !== undefined)
       headers['Content-Type'] = options.contentType ?? 'application/json';
     return app.request(`http://sandbox.internal${fullPath}`, {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { cryptoAddressesResponseSchema } from '../../../shared/contracts/crypto-addresses';
 import { portfoliosResponseSchema } from '../../../shared/contracts/portfolios';
 import { walletsResponseSchema } from '../../../shared/contracts/wallets';
-import { openSandboxDatabase } from '../db/open-database';
-import type { SandboxDatabase } from '../db/sql-client';
+import { inMemory, openSandboxDatabase } from '../db/open-database';
+import type { Database } from '../../store/sql-client';
 import { createSandboxApp, type SandboxOptions } from '../sandbox-app';
 import { sandboxClient } from './sandbox-client';
 
@@ -13,7 +13,7 @@ import { sandboxClient } from './sandbox-client';
  * the scenario they check. The lifecycle clock is off: tests move it by hand.
  */
 export async function openSandboxFixture(options: Omit<SandboxOptions, 'db'> = {}) {
-  const db: SandboxDatabase = await openSandboxDatabase({ dataDir: 'memory' });
+  const db: Database = await openSandboxDatabase({ location: inMemory });
   const app = createSandboxApp({ db, ...options });
   const client = sandboxClient(app);
   const portfolios = portfoliosResponseSchema.parse(await client.json('/portfolios')).portfolios;

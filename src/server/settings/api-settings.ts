@@ -1,24 +1,20 @@
 import { z } from 'zod';
+import type { PoolSettings, StoreLocation } from '../store/open-store';
+import { optionalText, postgresUrl, wholeNumber } from './env-values';
+import { parseEnv, type EnvSource } from './parse-env';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const serverEnvSchema = z
+const apiEnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
-    HOST: z.string().min(1).default('127.0.0.1'),
     /** Folder of the sandbox database, or `memory` for a fresh store on every start. */
     SANDBOX_DATA_DIR: z.string().min(1).default('.data/sandbox'),
+    /** The sandbox on PostgreSQL (its own schema), so a team can share one sandbox. */
+    SANDBOX_DATABASE_URL: optionalText.pipe(postgresUrl.optional()),
     /** Seeds this many orders instead of the default, for scale work. */
-    SANDBOX_SEED_ORDERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    SANDBOX_SEED_ORDERS: wholeNumber(0, 1_000_000).optional(),
     /** Delay between lifecycle steps of orders, settlements and loans; `0` stops the clock. */
-    SANDBOX_LIFECYCLE_STEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+    SANDBOX_LIFECYCLE_STEP_MS: wholeNumber(0, 3_600_000).default(3000),
     /** Requests per identity per 5 minutes before the sandbox answers 429, as the provider does. */
-    SANDBOX_RATE_LIMIT_PER_5_MIN: z.coerce.number().int().min(1).default(1000),
+    SANDBOX_RATE_LIMIT_PER_5_MIN: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(1000),
     COPPER_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     COPPER_API_KEY: optionalText,
     COPPER_API_SECRET: optionalText,
@@ -35,30 +31,26 @@ const serverEnvSchema = z
     }
   });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
-
-export type ServerMode =
-  | {
-      kind: 'sandbox';
-      dataDir: string;
-      seedOrders: number | undefined;
-      lifecycleStepMs: number;
-      rateLimitPer5Min: number;
-    }
-  | { kind: 'upstream'; baseUrl: string; apiKey: string; apiSecret: string };
-
-export function parseServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
-  if (!result.success) {
-    const details = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || 'settings'}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid server settings:\n${details}`);
-  }
-  return result.data;
+export interface SandboxSettings {
+  kind: 'sandbox';
+  location: StoreLocation;
+  seedOrders: number | undefined;
+  lifecycleStepMs: number;
+  rateLimitPer5Min: number;
 }
 
-export function serverModeOf(env: ServerEnv): ServerMode {
+export interface UpstreamSettings {
+  kind: 'upstream';
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** Which API the dashboard talks to: the embedded sandbox, or the provider's. */
+export type ApiSettings = SandboxSettings | UpstreamSettings;
+
+export function parseApiSettings(source: EnvSource, pool: PoolSettings): ApiSettings {
+  const env = parseEnv(apiEnvSchema, source);
   if (env.COPPER_API_BASE_URL && env.COPPER_API_KEY && env.COPPER_API_SECRET) {
     return {
       kind: 'upstream',
@@ -69,7 +61,10 @@ export function serverModeOf(env: ServerEnv): ServerMode {
   }
   return {
     kind: 'sandbox',
-    dataDir: env.SANDBOX_DATA_DIR,
+    location:
+      env.SANDBOX_DATABASE_URL === undefined
+        ? { engine: 'pglite', dataDir: env.SANDBOX_DATA_DIR }
+        : { engine: 'postgres', url: env.SANDBOX_DATABASE_URL, pool },
     seedOrders: env.SANDBOX_SEED_ORDERS,
     lifecycleStepMs: env.SANDBOX_LIFECYCLE_STEP_MS,
     rateLimitPer5Min: env.SANDBOX_RATE_LIMIT_PER_5_MIN,

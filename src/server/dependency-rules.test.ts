@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SERVER = dirname(new URL(import.meta.url).pathname);
+const SRC = resolve(SERVER, '..');
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return sourceFiles(path);
+      return Promise.resolve(entry.name.endsWith('.ts') ? [path] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/** Every relative import of a file, resolved to a path under src/. */
+async function relativeImports(file: string): Promise<string[]> {
+  const text = await readFile(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)];
+  return specifiers.flatMap((match) =>
+    match[1] === undefined ? [] : [relative(SRC, resolve(dirname(file), match[1]))],
+  );
+}
+
+/** Imports of files under `folder` that leave it for anywhere but `allowed`. */
+async function importsLeaving(folder: string, allowed: readonly string[]): Promise<string[]> {
+  const inside = relative(SRC, folder);
+  const problems: string[] = [];
+  for (const file of await sourceFiles(folder)) {
+    for (const target of await relativeImports(file)) {
+      const ok = [inside, ...allowed].some(
+        (root) => target === root || target.startsWith(`${root}/`),
+      );
+      if (!ok) problems.push(`${relative(SRC, file)} imports ${target}`);
+    }
+  }
+  return problems;
+}
+
+describe('the server keeps its dependencies one way', () => {
+  it('the sandbox, like the provider it stands in for, imports nothing of the server around it', async () => {
+    expect(await importsLeaving(join(SERVER, 'sandbox'), ['shared', 'server/store'])).toEqual([]);
+  });
+
+  it('the store knows nothing of what is stored in it', async () => {
+    expect(await importsLeaving(join(SERVER, 'store'), [])).toEqual([]);
+  });
+
+  it('the signing proxy needs only the shared contracts', async () => {
+    expect(await importsLeaving(join(SERVER, 'platform'), ['shared', 'server/store'])).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ApiSettings } from './settings/api-settings';
+import type { PlatformTransport } from './platform/platform-proxy';
+import { openSandboxDatabase } from './sandbox/db/open-database';
+import { startLifecycleClock } from './sandbox/lifecycle/lifecycle-clock';
+import { createSandboxApp } from './sandbox/sandbox-app';
+import type { Database } from './store/sql-client';
+
+/** The API this server talks to, ready to take signed requests. */
+export interface OpenApi {
+  /** Where signed /platform requests go: the in-process sandbox or the upstream's fetch. */
+  transport: PlatformTransport;
+  /** The sandbox's store, when the API is the sandbox (health checks look at it). */
+  sandboxStore?: Database;
+  close(): Promise<void>;
+}
+
+/** The sandbox answers in process; the upstream is reached over HTTPS. */
+export async function openApi(settings: ApiSettings): Promise<OpenApi> {
+  if (settings.kind === 'upstream') {
+    return { transport: (request) => fetch(request), close: () => Promise.resolve() };
+  }
+  const db = await openSandboxDatabase({
+    location: settings.location,
+    ...(settings.seedOrders === undefined ? {} : { seed: { orderCount: settings.seedOrders } }),
+    onSeeded: (summary) => console.log(`Seeded the sandbox: ${JSON.stringify(summary)}`),
+  });
+  const clock = startLifecycleClock(db, settings.lifecycleStepMs);
+  const sandbox = createSandboxApp({
+    db,
+    lifecycleStepMs: settings.lifecycleStepMs,
+    rateLimitPer5Min: settings.rateLimitPer5Min,
+  });
+  return {
+    transport: (request) => Promise.resolve(sandbox.fetch(request)),
+    sandboxStore: db,
+    close: async () => {
+      await clock.stop();
+      await db.close();
+    },
+  };
+}

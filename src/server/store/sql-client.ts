@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/**
+ * The narrow surface repositories use, the same on both engines (embedded
+ * PGlite and PostgreSQL). Rows come back as `unknown` on purpose: every
+ * repository parses them through a zod schema instead of trusting the
+ * database's shape.
+ */
+export interface SqlClient {
+  query(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+/** A session-level advisory lock held on a connection of its own. */
+export interface HeldLock {
+  /** False once released, or once its connection was lost (another process may hold it now). */
+  readonly held: boolean;
+  release(): Promise<void>;
+}
+
+/** An open store: a connection pool (PostgreSQL) or an embedded instance (PGlite). */
+export interface Database extends SqlClient {
+  readonly engine: Engine;
+  /** Where the data lives, for logs: a folder, `memory`, or host and database (never a password). */
+  readonly location: string;
+  /** Runs `run` in one transaction: all of it commits, or none of it. */
+  transaction<T>(run: (tx: SqlClient) => Promise<T>): Promise<T>;
+  /** Waits for the named advisory lock, runs `run`, then releases it. */
+  withLock<T>(name: string, run: () => Promise<T>): Promise<T>;
+  /** Takes the named advisory lock if no one holds it; `undefined` when someone does. */
+  tryLock(name: string): Promise<HeldLock | undefined>;
+  close(): Promise<void>;
+}
+
+export function parseRows<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
+  return rows.map((row) => schema.parse(row));
+}
+
+export function parseFirstRow<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T | undefined {
+  const [row] = rows;
+  return row === undefined ? undefined : schema.parse(row);
+}
+
+/**
+ * Collects positional parameters while a query is assembled, so filter
+ * values always travel as parameters and never inside the SQL text.
+ */
+export class SqlParameters {
+  readonly values: unknown[] = [];
+
+  /** Adds a value and returns its placeholder, e.g. `$3`. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Turns a `WHERE` condition list into SQL, or nothing when there is none. */
+export function whereClause(conditions: readonly string[]): string {
+  return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+}
+
+/** Advisory locks are keyed by two int4s: this application's namespace and the lock's name. */
+export const advisoryLockKey = `hashtext('custody-ops-dashboard'), hashtext($1)`;
+
+/** A schema name safe to splice into SQL (it cannot travel as a parameter). */
+export function checkedSchemaName(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  return schema;
+}
