@@ -1,17 +1,27 @@
+import { z } from 'zod';
 import { openPglite } from './pglite-engine';
 import { openPostgres } from './postgres-engine';
 import type { Database } from './sql-client';
 
-/** Tuning of the PostgreSQL connection pool. */
-export interface PoolSettings {
-  poolSize: number;
-  connectTimeoutMs: number;
-  statementTimeoutMs: number;
-}
+const poolSettingsSchema = z.object({
+  poolSize: z.number(),
+  connectTimeoutMs: z.number(),
+  statementTimeoutMs: z.number(),
+});
 
-/** Where a store keeps its data: a PostgreSQL database, or an embedded PGlite folder. */
-export type StoreLocation =
-  { engine: 'postgres'; url: string; pool: PoolSettings } | { engine: 'pglite'; dataDir: string };
+/** Tuning of the PostgreSQL connection pool. */
+export type PoolSettings = z.infer<typeof poolSettingsSchema>;
+
+/**
+ * Where a store keeps its data: a PostgreSQL database, or an embedded PGlite
+ * folder. A schema too, so a location can travel to a child process as JSON.
+ */
+export const storeLocationSchema = z.discriminatedUnion('engine', [
+  z.object({ engine: z.literal('postgres'), url: z.string(), pool: poolSettingsSchema }),
+  z.object({ engine: z.literal('pglite'), dataDir: z.string() }),
+]);
+
+export type StoreLocation = z.infer<typeof storeLocationSchema>;
 
 /** Opens a store on either engine; callers never need to know which. */
 export async function openStore(location: StoreLocation, schema: string): Promise<Database> {

@@ -2,18 +2,33 @@ import { z } from 'zod';
 import { cryptoAddressesResponseSchema } from '../../../shared/contracts/crypto-addresses';
 import { portfoliosResponseSchema } from '../../../shared/contracts/portfolios';
 import { walletsResponseSchema } from '../../../shared/contracts/wallets';
+import type { StoreLocation } from '../../store/open-store';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
 import type { Database } from '../../store/sql-client';
 import { createSandboxApp, type SandboxOptions } from '../sandbox-app';
 import { sandboxClient } from './sandbox-client';
 
+export interface SandboxFixtureOptions extends Omit<SandboxOptions, 'db'> {
+  /** In memory unless a test runs on PostgreSQL too. */
+  location?: StoreLocation;
+  /** The schema of its own a suite uses on a shared PostgreSQL. */
+  schema?: string;
+}
+
 /**
- * An in-memory seeded sandbox for integration tests, with lookups by the
- * names people see (portfolio and address-book names), so tests read like
- * the scenario they check. The lifecycle clock is off: tests move it by hand.
+ * A seeded sandbox for integration tests, with lookups by the names people
+ * see (portfolio and address-book names), so tests read like the scenario
+ * they check. The lifecycle clock is off: tests move it by hand.
  */
-export async function openSandboxFixture(options: Omit<SandboxOptions, 'db'> = {}) {
-  const db: Database = await openSandboxDatabase({ location: inMemory });
+export async function openSandboxFixture({
+  location = inMemory,
+  schema,
+  ...options
+}: SandboxFixtureOptions = {}) {
+  const db: Database = await openSandboxDatabase({
+    location,
+    ...(schema === undefined ? {} : { schema }),
+  });
   const app = createSandboxApp({ db, ...options });
   const client = sandboxClient(app);
   const portfolios = portfoliosResponseSchema.parse(await client.json('/portfolios')).portfolios;

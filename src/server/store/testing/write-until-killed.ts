@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { openStore } from '../open-store';
+import { openStore, storeLocationSchema } from '../open-store';
 
 /**
  * A child process for the durability test: writes one row per transaction
  * and prints each id only after its commit returned, until it is killed.
  * Whatever it printed was acknowledged and must survive a `kill -9`.
  */
-const locationSchema = z.union([
-  z.object({ engine: z.literal('pglite'), dataDir: z.string() }),
-  z.object({
-    engine: z.literal('postgres'),
-    url: z.string(),
-    pool: z.object({
-      poolSize: z.number(),
-      connectTimeoutMs: z.number(),
-      statementTimeoutMs: z.number(),
-    }),
-  }),
-]);
-
-const location = locationSchema.parse(JSON.parse(process.env.STORE_LOCATION ?? 'null'));
+const location = storeLocationSchema.parse(JSON.parse(process.env.STORE_LOCATION ?? 'null'));
 const schema = z.string().parse(process.env.STORE_SCHEMA);
 const db = await openStore(location, schema);
 await db.exec('CREATE TABLE IF NOT EXISTS acknowledged (id BIGINT PRIMARY KEY)');

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
+import { orderSchema } from '../../shared/contracts/orders';
+import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
+import { openSandboxDatabase } from '../sandbox/db/open-database';
+import { createSandboxApp } from '../sandbox/sandbox-app';
+import { sandboxClient } from '../sandbox/testing/sandbox-client';
+import { storeLocationSchema } from '../store/open-store';
+
+/**
+ * A child process for the durability figure: places orders through the
+ * sandbox with several writers at once, and prints each order id only after
+ * the API acknowledged it (200), until it is killed.
+ */
+const location = storeLocationSchema.parse(JSON.parse(process.env.STORE_LOCATION ?? 'null'));
+const schema = z.string().parse(process.env.STORE_SCHEMA);
+const round = z.string().parse(process.env.WRITER_ROUND);
+const WRITERS = 8;
+
+const db = await openSandboxDatabase({ location, schema });
+const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 100_000_000 }));
+const portfolio = portfoliosResponseSchema
+  .parse(await client.json('/portfolios'))
+  .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
+const address = cryptoAddressesResponseSchema
+  .parse(await client.json('/crypto-addresses'))
+  .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
+if (!portfolio || !address) throw new Error('The seed lacks Client Payments or its address');
+process.stdout.write('ready\n');
+
+async function writer(index: number): Promise<never> {
+  for (let sequence = 0; ; sequence += 1) {
+    const order = orderSchema.parse(
+      await client.json('/orders', {
+        body: {
+          orderType: 'withdraw',
+          externalOrderId: `durability-${round}-${index}-${sequence}`,
+          portfolioId: portfolio?.portfolioId,
+          baseCurrency: 'BTC',
+          amount: '0.00001',
+          toCryptoAddressId: address?.cryptoAddressId,
+        },
+      }),
+    );
+    process.stdout.write(`${order.orderId}\n`);
+  }
+}
+
+await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
