@@ -1,57 +1,89 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { accountRoutes } from './auth/account-routes';
+import { createAuth } from './auth/create-auth';
+import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { healthRoute, type CheckedStore } from './health-route';
-import { forwardSigned, type PlatformTransport } from './platform/platform-proxy';
+import type { OpenApi } from './open-api';
+import { platformRoutes } from './platform/platform-routes';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 import { serveSpa } from './serve-spa';
-import {
-  ACTING_AS_COOKIE,
-  ACTING_AS_HEADER,
-  actingIdentity,
-  sessionRoutes,
-} from './session-routes';
-import type { ApiSettings } from './settings/api-settings';
+import type { ServerSettings } from './settings/server-settings';
+import type { Database } from './store/sql-client';
 
 export interface ServerAppOptions {
-  api: ApiSettings;
-  /** Where signed /platform requests go: the in-process sandbox or the upstream's fetch. */
-  transport: PlatformTransport;
-  /** Stores GET /healthz checks. */
-  stores?: readonly CheckedStore[];
+  settings: ServerSettings;
+  /** The API: the in-process sandbox or the upstream. */
+  api: OpenApi;
+  /** The server's own store: people, sessions, credentials. */
+  store: Database;
   /** The built SPA folder; absent in development, where Vite serves it. */
   staticRoot?: string;
+  now?: () => number;
 }
 
-const SANDBOX_ORIGIN = 'http://sandbox.internal';
-
-export function createServerApp({
+/** The whole server: sign-in, the person's account, the guarded /platform proxy and the SPA. */
+export async function createServerApp({
+  settings,
   api,
-  transport,
-  stores = [],
+  store,
   staticRoot,
-}: ServerAppOptions): Hono {
-  const app = new Hono();
+  now = Date.now,
+}: ServerAppOptions) {
+  const auth = await createAuth({
+    db: store,
+    settings: settings.signIn,
+    storeLocation: settings.store.location,
+    target: api.target,
+    sandboxKeys: api.sandboxKeys,
+    now,
+  });
+  const stores: CheckedStore[] = [
+    { name: 'server store', db: store },
+    ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
+  ];
+
+  const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', securityHeaders());
   app.use('*', sameOriginWrites());
   app.route('/healthz', healthRoute(stores));
-  app.route('/api/session', sessionRoutes(api));
-  app.all('/platform/*', async (c) => {
-    if (api.kind === 'upstream') {
-      return forwardSigned(c, api, api.baseUrl, transport);
-    }
-    const identity = actingIdentity(c.req.header(ACTING_AS_HEADER), getCookie(c, ACTING_AS_COOKIE));
-    if (!identity) {
-      return c.json(
-        {
-          error: 'unauthorized',
-          message: 'Unknown identity in X-Acting-As or the acting_as cookie.',
-        },
-        401,
-      );
-    }
-    return forwardSigned(c, identity, SANDBOX_ORIGIN, transport);
+  for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);
+  app.route('/auth', auth.signInRoutes);
+  if (auth.idpRoutes) app.route('/idp', auth.idpRoutes);
+
+  app.use('/api/*', async (c, next) => {
+    if (c.get('session') === undefined)
+      return c.json(unauthenticated(c.get('sessionProblem')), 401);
+    await next();
   });
+  app.route(
+    '/api',
+    accountRoutes({
+      db: store,
+      target: api.target,
+      encryptionKey: auth.encryptionKey,
+      idleTimeoutMs: settings.signIn.idleTimeoutMs,
+      mode: settings.api.kind,
+      environment: settings.api.kind === 'sandbox' ? 'Sandbox' : new URL(settings.api.baseUrl).host,
+      serviceKeyConfigured:
+        settings.api.kind === 'upstream' && settings.api.serviceKey !== undefined,
+      now,
+    }),
+  );
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));
+
+  app.route(
+    '/platform',
+    platformRoutes({
+      target: api.target,
+      actorOf: auth.actorOf,
+      serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
+      signedAs: (actor) => auth.markUsed(actor.subject),
+    }),
+  );
+  // Webhooks authenticate by their own signature; until a receiver exists, nothing is accepted.
+  app.all('/webhooks/*', (c) =>
+    c.json({ error: 'unauthorized', message: 'Webhooks must carry a valid signature.' }, 401),
+  );
   if (staticRoot) app.route('/', serveSpa(staticRoot));
   return app;
 }

@@ -2,16 +2,25 @@ import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './create-server-app';
 import { openApi } from './open-api';
-import { sandboxIdentities } from './sandbox/identities';
+import { demoPeopleLines } from './auth/demo-people';
+import { SANDBOX_MASTER_PASSWORD } from './sandbox/seed/seed-portfolios';
 import { parseServerSettings, type ServerSettings } from './settings/server-settings';
-import { openServerStore } from './store/open-server-store';
+import { openServerStore } from './server-store';
 
 const STATIC_ROOT = 'dist';
 
 function describeApi(settings: ServerSettings): string[] {
   const { api } = settings;
-  if (api.kind === 'upstream')
-    return [`API: upstream ${api.baseUrl}, every request signed on this server`];
+  const signIn =
+    settings.signIn.provider.kind === 'external'
+      ? `Sign-in: ${settings.signIn.provider.issuer}`
+      : `Sign-in: the embedded identity provider at ${settings.signIn.publicUrl}/idp`;
+  if (api.kind === 'upstream') {
+    return [
+      `API: upstream ${api.baseUrl}; each request signed on this server with the person's own key`,
+      signIn,
+    ];
+  }
   const where =
     api.location.engine === 'postgres'
       ? 'PostgreSQL (SANDBOX_DATABASE_URL)'
@@ -20,10 +29,10 @@ function describeApi(settings: ServerSettings): string[] {
         : api.location.dataDir;
   return [
     `API: embedded sandbox, data in ${where}`,
-    'Demo identities (switch with "Acting as" in the header, or send X-Acting-As: <id>):',
-    ...sandboxIdentities.map(
-      (identity) => `  ${identity.id.padEnd(11)} ${identity.name} — ${identity.role}`,
-    ),
+    signIn,
+    'Demo people (the sign-in page offers each with one click, or use email and password):',
+    ...demoPeopleLines(),
+    `Sandbox master password (for orders that ask for it): ${SANDBOX_MASTER_PASSWORD}`,
   ];
 }
 
@@ -36,19 +45,11 @@ async function main(): Promise<void> {
   }
   const store = await openServerStore(settings.store.location);
   const api = await openApi(settings.api);
-  const app = createServerApp({
-    api: settings.api,
-    transport: api.transport,
-    stores: [
-      { name: 'server store', db: store },
-      ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
-    ],
-    staticRoot: STATIC_ROOT,
-  });
+  const app = await createServerApp({ settings, api, store, staticRoot: STATIC_ROOT });
   const { HOST, PORT } = settings.listen;
   const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, (info) => {
     const url = `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${info.port}`;
-    console.log(`Custody Ops Dashboard: ${url}`);
+    console.log(`Custody Ops Dashboard: ${url} (people sign in at ${settings.signIn.publicUrl})`);
     console.log(`Server store: ${store.engine}, ${store.location}`);
     for (const line of describeApi(settings)) console.log(line);
   });

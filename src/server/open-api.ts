@@ -1,23 +1,30 @@
-import type { ApiSettings } from './settings/api-settings';
-import type { PlatformTransport } from './platform/platform-proxy';
+import type { SandboxKey } from './auth/demo-people';
+import type { PlatformTarget } from './platform/platform-proxy';
 import { openSandboxDatabase } from './sandbox/db/open-database';
+import { sandboxIdentities } from './sandbox/identities';
 import { startLifecycleClock } from './sandbox/lifecycle/lifecycle-clock';
 import { createSandboxApp } from './sandbox/sandbox-app';
+import type { ApiSettings } from './settings/api-settings';
 import type { Database } from './store/sql-client';
 
 /** The API this server talks to, ready to take signed requests. */
 export interface OpenApi {
-  /** Where signed /platform requests go: the in-process sandbox or the upstream's fetch. */
-  transport: PlatformTransport;
+  /** Where signed /platform requests go: the in-process sandbox or the upstream. */
+  target: PlatformTarget;
   /** The sandbox's store, when the API is the sandbox (health checks look at it). */
   sandboxStore?: Database;
+  /** The sandbox's users' keys, which the demo people are given. */
+  sandboxKeys?: readonly SandboxKey[];
   close(): Promise<void>;
 }
 
 /** The sandbox answers in process; the upstream is reached over HTTPS. */
 export async function openApi(settings: ApiSettings): Promise<OpenApi> {
   if (settings.kind === 'upstream') {
-    return { transport: (request) => fetch(request), close: () => Promise.resolve() };
+    return {
+      target: { baseUrl: settings.baseUrl, transport: (request) => fetch(request) },
+      close: () => Promise.resolve(),
+    };
   }
   const db = await openSandboxDatabase({
     location: settings.location,
@@ -31,8 +38,17 @@ export async function openApi(settings: ApiSettings): Promise<OpenApi> {
     rateLimitPer5Min: settings.rateLimitPer5Min,
   });
   return {
-    transport: (request) => Promise.resolve(sandbox.fetch(request)),
+    target: {
+      baseUrl: 'http://sandbox.internal',
+      transport: (request) => Promise.resolve(sandbox.fetch(request)),
+    },
     sandboxStore: db,
+    sandboxKeys: sandboxIdentities.map(({ email, userId, apiKey, apiSecret }) => ({
+      email,
+      userId,
+      apiKey,
+      apiSecret,
+    })),
     close: async () => {
       await clock.stop();
       await db.close();

@@ -1,29 +1,90 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from './create-server-app';
-import type { UpstreamSettings } from './settings/api-settings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../shared/api-error';
+import { upsertAccount } from './auth/idp/idp-accounts';
 import { computeSignature } from './platform/signing';
+import { browserClient, type BrowserClient } from './testing/browser-client';
+import { startTestServer, type TestServer } from './testing/test-server';
 
 /**
- * A local stand-in for the provider: it recomputes every request's signature
- * from the raw bytes it received, with the secret only it and the server
- * know, and answers 401 unless the signature matches byte for byte.
+ * A local stand-in for the provider: it knows three keys (Olivia's, Marcus's
+ * and the read-only service key), recomputes every signature from the raw
+ * bytes it received, answers 401 unless it matches byte for byte, and
+ * records which key signed each request.
  */
-const API_KEY = 'upstream-test-key';
-const API_SECRET = 'upstream-test-secret-9f8e7d';
+const KEYS: Record<string, string> = {
+  'key-olivia': 'secret-olivia-1f2e3d',
+  'key-marcus': 'secret-marcus-4c5b6a',
+  'key-service': 'secret-service-7d8e9f',
+};
 
 interface Received {
   method: string;
   path: string;
   body: string;
+  key: string | undefined;
   headers: IncomingMessage['headers'];
-  expectedSignature: string;
 }
 
 let upstream: Server;
 let received: Received[] = [];
-let mode: UpstreamSettings;
+let server: TestServer;
+let olivia: BrowserClient;
+let marcus: BrowserClient;
+
+function answer(entry: Received): {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+} {
+  if (entry.path.startsWith('/platform/organizations/org-1/members')) {
+    return {
+      status: 200,
+      body: {
+        members: [
+          {
+            organizationId: 'org-1',
+            userId: 'u-olivia',
+            isActive: true,
+            _embedded: { user: { userId: 'u-olivia', firstName: 'Olivia', lastName: 'Grant' } },
+          },
+          {
+            organizationId: 'org-1',
+            userId: 'u-marcus',
+            isActive: true,
+            _embedded: { user: { userId: 'u-marcus', firstName: 'Marcus', lastName: 'Chen' } },
+          },
+        ],
+      },
+    };
+  }
+  if (entry.path === '/platform/organizations') {
+    return {
+      status: 200,
+      body: {
+        organizations: [
+          {
+            organizationId: 'org-1',
+            organizationName: 'Northwind',
+            organizationType: 'standard',
+            reportingCurrency: 'USD',
+            createdAt: '1',
+          },
+        ],
+      },
+    };
+  }
+  if (entry.path.includes('limit=429')) {
+    return {
+      status: 429,
+      body: { error: 'too-many-requests', message: 'slow down' },
+      headers: { 'retry-after': '42' },
+    };
+  }
+  return { status: 200, body: { ok: true, path: entry.path }, headers: { 'x-internal': 'hidden' } };
+}
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -31,124 +92,170 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      const key = /^ApiKey (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
       const entry: Received = {
         method: request.method ?? '',
         path: request.url ?? '',
         body,
+        key,
         headers: request.headers,
-        expectedSignature: computeSignature({
-          secret: API_SECRET,
-          timestamp: String(request.headers['x-timestamp']),
-          method: request.method ?? '',
-          path: request.url ?? '',
-          body,
-        }),
       };
       received.push(entry);
-      const valid =
-        request.headers.authorization === `ApiKey ${API_KEY}` &&
-        request.headers['x-signature'] === entry.expectedSignature;
-      if (!valid) {
+      const secret = key === undefined ? undefined : KEYS[key];
+      const expected =
+        secret === undefined
+          ? undefined
+          : computeSignature({
+              secret,
+              timestamp: String(request.headers['x-timestamp']),
+              method: entry.method,
+              path: entry.path,
+              body,
+            });
+      if (expected === undefined || request.headers['x-signature'] !== expected) {
         response.writeHead(401, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: 'invalid-signature', message: 'mismatch' }));
+        response.end(
+          JSON.stringify({ error: 'invalid-signature', message: 'The signature does not match.' }),
+        );
         return;
       }
-      if (entry.path.startsWith('/platform/limited')) {
-        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' });
-        response.end(JSON.stringify({ error: 'too-many-requests', message: 'slow down' }));
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json', 'x-internal': 'hidden' });
-      response.end(JSON.stringify({ ok: true, path: entry.path }));
+      const { status, body: reply, headers } = answer(entry);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(JSON.stringify(reply));
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
-  mode = {
-    kind: 'upstream',
-    baseUrl: `http://127.0.0.1:${port}`,
-    apiKey: API_KEY,
-    apiSecret: API_SECRET,
-  };
+  server = await startTestServer({
+    COPPER_API_BASE_URL: `http://127.0.0.1:${port}`,
+    COPPER_API_KEY: 'key-service',
+    COPPER_API_SECRET: KEYS['key-service'] ?? '',
+    CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  });
+  // In upstream mode the embedded provider holds the people an administrator added.
+  await upsertAccount(
+    server.store,
+    {
+      email: 'olivia.grant@example.com',
+      name: 'Olivia Grant',
+      roles: ['treasury'],
+      password: 'correct horse',
+    },
+    Date.now(),
+  );
+  await upsertAccount(
+    server.store,
+    {
+      email: 'marcus.chen@example.com',
+      name: 'Marcus Chen',
+      roles: ['approver'],
+      password: 'battery staple',
+    },
+    Date.now(),
+  );
+  olivia = browserClient(server.baseUrl);
+  marcus = browserClient(server.baseUrl);
+  await olivia.signIn({ email: 'olivia.grant@example.com', password: 'correct horse' });
+  await marcus.signIn({ email: 'marcus.chen@example.com', password: 'battery staple' });
+  const saved = await olivia.send('/api/credentials', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ apiKey: 'key-olivia', apiSecret: KEYS['key-olivia'] }),
+  });
+  expect(saved.status).toBe(200);
+});
+
+beforeEach(() => {
+  received = [];
 });
 
 afterAll(async () => {
+  await server.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 
-const origin = 'http://localhost:8080';
-
-function server() {
-  received = [];
-  return createServerApp({ api: mode, transport: (request) => fetch(request) });
-}
-
 describe('upstream mode', () => {
-  it('signs a GET with the query string exactly as sent', async () => {
-    const app = server();
-    const response = await app.request(
-      `${origin}/platform/orders?orderTypes=withdraw,deposit&limit=5&searchQuery=0xAbC`,
-      { headers: { 'X-Acting-As': 'approver-1', Cookie: 'acting_as=risk' } },
-    );
-    expect(response.status).toBe(200);
-    const [request] = received;
-    expect(request?.path).toBe(
-      '/platform/orders?orderTypes=withdraw,deposit&limit=5&searchQuery=0xAbC',
-    );
-    expect(request?.headers['x-signature']).toBe(request?.expectedSignature);
-    expect(request?.headers['x-signature']).toMatch(/^[0-9a-f]{64}$/);
-    expect(Math.abs(Number(request?.headers['x-timestamp']) - Date.now())).toBeLessThan(5000);
-    // The browser's identity switch means nothing upstream and is not forwarded.
-    expect(request?.headers.cookie).toBeUndefined();
-    expect(request?.headers['x-acting-as']).toBeUndefined();
-    expect(response.headers.get('x-internal')).toBeNull();
-  });
-
-  it('signs the body byte for byte and forwards the content type of a co-sign', async () => {
-    const app = server();
-    const body = '{"masterPassword":"' + 'a'.repeat(64) + '"}';
-    const response = await app.request(`${origin}/platform/orders/ord-1`, {
-      method: 'PATCH',
-      headers: {
-        'Content-Type': 'application/vnd.co-sign-order+json',
-        Origin: origin,
-        Host: 'localhost:8080',
-      },
-      body,
+  it("offers no demo people, and knows each person's key owner after one signed check", async () => {
+    const page = await browserClient(server.baseUrl).openSignInPage();
+    expect(page.html).not.toContain('Demo people');
+    const session = await (await olivia.send('/api/session')).json();
+    expect(session).toMatchObject({
+      mode: 'upstream',
+      person: { name: 'Olivia Grant', hasApiKey: true, providerUserId: 'u-olivia' },
     });
-    expect(response.status).toBe(200);
-    const [request] = received;
-    expect(request).toMatchObject({ method: 'PATCH', path: '/platform/orders/ord-1', body });
-    expect(request?.headers['content-type']).toBe('application/vnd.co-sign-order+json');
-    expect(request?.headers['x-signature']).toBe(request?.expectedSignature);
   });
 
-  it('keeps unicode and 18-decimal amounts intact in the signed body', async () => {
-    const app = server();
+  it("signs each person's writes with their own key, and only theirs", async () => {
     const body = JSON.stringify({
+      orderType: 'withdraw',
+      externalOrderId: 'e-1',
+      portfolioId: 'p-1',
+      baseCurrency: 'BTC',
       amount: '0.000000000000000001',
       description: 'Zahlung für März ✓',
     });
-    const response = await app.request(`${origin}/platform/orders`, {
+    const response = await olivia.send('/platform/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin, Host: 'localhost:8080' },
+      headers: { 'content-type': 'application/json' },
       body,
     });
     expect(response.status).toBe(200);
-    expect(received[0]?.body).toBe(body);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'POST',
+      path: '/platform/orders',
+      key: 'key-olivia',
+      body,
+    });
+    expect(response.headers.get('x-internal')).toBeNull();
+  });
+
+  it('signs a GET with the query string exactly as sent, under the reader’s own key', async () => {
+    const response = await olivia.send(
+      '/platform/orders?orderTypes=withdraw,deposit&limit=5&searchQuery=0xAbC',
+    );
+    expect(response.status).toBe(200);
+    expect(received[0]).toMatchObject({
+      path: '/platform/orders?orderTypes=withdraw,deposit&limit=5&searchQuery=0xAbC',
+      key: 'key-olivia',
+    });
+    expect(received[0]?.headers.cookie).toBeUndefined();
+    expect(Math.abs(Number(received[0]?.headers['x-timestamp']) - Date.now())).toBeLessThan(5000);
+  });
+
+  it('reads with the read-only service key for a person without a key of their own', async () => {
+    expect((await marcus.send('/platform/portfolios')).status).toBe(200);
+    expect(received.map((entry) => entry.key)).toEqual(['key-service']);
+    const session = await (await marcus.send('/api/session')).json();
+    expect(session).toMatchObject({ person: { hasApiKey: false, readsWithServiceKey: true } });
+  });
+
+  it('never writes with the service key: a person without a key is told, and nothing is sent', async () => {
+    const response = await marcus.send('/platform/orders/ord-1', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/vnd.co-sign-order+json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(errorBodySchema.parse(await response.json()).message).toBe(
+      'Add your API key to create or approve orders (Settings).',
+    );
+    expect(received).toEqual([]);
   });
 
   it('passes the upstream 429 and its Retry-After through to the browser', async () => {
-    const response = await server().request(`${origin}/platform/limited`);
+    const response = await olivia.send('/platform/orders?orderTypes=withdraw&limit=429');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('42');
   });
 
-  it('never sends the secret anywhere', async () => {
-    const app = server();
-    await app.request(`${origin}/platform/portfolios`);
-    const session = await app.request(`${origin}/api/session`);
-    const everything = JSON.stringify(received) + (await session.text());
-    expect(everything).not.toContain(API_SECRET);
+  it('never sends a secret to the browser', async () => {
+    const pages = [
+      await (await olivia.send('/api/session')).text(),
+      await (await olivia.send('/api/credentials')).text(),
+      await (await olivia.send('/platform/portfolios')).text(),
+    ].join('\n');
+    for (const secret of Object.values(KEYS)) expect(pages).not.toContain(secret);
+    expect(pages).toContain('"keyLast4":"ivia"');
   });
 });

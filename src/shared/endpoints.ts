@@ -20,6 +20,7 @@ import { loanIncludeQuerySchema, loansQuerySchema } from './contracts/loans-quer
 import { settlementsQuerySchema } from './contracts/settlements-query';
 import { loanSchema, loansResponseSchema } from './contracts/loans';
 import { orderSchema, ordersResponseSchema } from './contracts/orders';
+import { membersQuerySchema, organizationMembersResponseSchema } from './contracts/members';
 import { organizationsResponseSchema } from './contracts/organizations';
 import { portfoliosResponseSchema } from './contracts/portfolios';
 import { walletsResponseSchema } from './contracts/wallets';
@@ -182,6 +183,15 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     response: organizationsResponseSchema,
+  }),
+  listOrganizationMembers: defineEndpoint({
+    method: 'GET',
+    path: '/organizations/{organizationId}/members',
+    pathParams: z.object({ organizationId: id }),
+    query: membersQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: organizationMembersResponseSchema,
   }),
   /** Bytes of any type: the fetch layer's `download` reads it as a blob. */
   downloadFile: defineEndpoint({

@@ -1,26 +1,50 @@
 import { z } from 'zod';
+import { roles } from './access';
 
-/** A demo identity as the browser may know it: never its key or secret. */
-export const publicIdentitySchema = z.object({
-  id: z.string(),
-  userId: z.string(),
+/** The signed-in person as the browser may know them: never a key, secret or session id. */
+export const personSchema = z.object({
+  /** Stable id from the identity provider (`sub`). */
+  subject: z.string().min(1),
   name: z.string(),
-  role: z.string(),
-  /** What the identity may do, e.g. `read`, `create-orders`, `co-sign`. */
-  permissions: z.array(z.string()),
+  email: z.string(),
+  roles: z.array(z.enum(roles)),
+  /**
+   * The provider's user id that owns this person's API key (`createdBy` and `coSigners`
+   * hold these), when the server could tell; null otherwise.
+   */
+  providerUserId: z.string().nullable(),
+  /** Whether the person has stored an API key of their own. */
+  hasApiKey: z.boolean(),
+  /** Whether reads without a key of their own go through the read-only service key. */
+  readsWithServiceKey: z.boolean(),
 });
+export type Person = z.infer<typeof personSchema>;
 
-export type PublicIdentity = z.infer<typeof publicIdentitySchema>;
-
-/** GET /api/session: which API the server talks to and who the browser acts as. */
+/** GET /api/session: which API the server talks to, who is signed in, and until when. */
 export const sessionSchema = z.object({
   mode: z.enum(['sandbox', 'upstream']),
   /** "Sandbox", or the upstream host. */
   environment: z.string(),
-  identities: z.array(publicIdentitySchema),
-  actingAs: publicIdentitySchema.nullable(),
+  person: personSchema,
+  /** Epoch ms when the session ends unless the person is active before then. */
+  idleExpiresAt: z.number(),
+  /** Epoch ms when the session ends whatever happens. */
+  absoluteExpiresAt: z.number(),
 });
-
 export type Session = z.infer<typeof sessionSchema>;
 
-export const actingAsResponseSchema = z.object({ actingAs: publicIdentitySchema });
+/** GET /api/credentials: the person's own API key, shown by its last characters only. */
+export const apiKeySummarySchema = z.object({
+  keyLast4: z.string(),
+  addedAt: z.number(),
+  lastUsedAt: z.number().nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+
+export const credentialsResponseSchema = z.object({ apiKey: apiKeySummarySchema.nullable() });
+
+/** PUT /api/credentials body. */
+export const saveCredentialsRequestSchema = z.strictObject({
+  apiKey: z.string().trim().min(1, 'Paste the API key').max(200),
+  apiSecret: z.string().trim().min(1, 'Paste the API secret').max(500),
+});

@@ -4,32 +4,60 @@ import { signedHeaders, type Credentials } from './signing';
 /** Sends a signed request to the API (the in-process sandbox or the upstream). */
 export type PlatformTransport = (request: Request) => Promise<Response>;
 
+/** Where signed requests go: the API's origin and how to reach it. */
+export interface PlatformTarget {
+  baseUrl: string;
+  transport: PlatformTransport;
+}
+
 const forwardedRequestHeaders = ['content-type', 'accept'];
 const forwardedResponseHeaders = ['content-type', 'content-disposition', 'retry-after'];
 
+/** One request to the API under `/platform`, signed with `credentials`. */
+export async function signedRequest(
+  target: PlatformTarget,
+  credentials: Credentials,
+  request: { method: string; path: string; body?: string; headers?: Headers },
+): Promise<Response> {
+  const method = request.method.toUpperCase();
+  const body = request.body ?? '';
+  const headers = new Headers(signedHeaders(credentials, { method, path: request.path, body }));
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers?.get(name);
+    if (value) headers.set(name, value);
+  }
+  return target.transport(
+    new Request(new URL(request.path, target.baseUrl), {
+      method,
+      headers,
+      body: body === '' ? null : body,
+    }),
+  );
+}
+
 /**
  * Forwards a browser request under /platform to the API, signed with the
- * acting identity's credentials. The secret is used here and never leaves
- * the server.
+ * signed-in person's credentials (or, for reads only, the service key). The
+ * secret is used here and never leaves the server.
  */
 export async function forwardSigned(
   c: Context,
   credentials: Credentials,
-  baseUrl: string,
-  transport: PlatformTransport,
+  target: PlatformTarget,
 ): Promise<Response> {
   const url = new URL(c.req.url);
-  const path = url.pathname + url.search;
   const method = c.req.method.toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? '' : await c.req.text();
-  const headers = new Headers(signedHeaders(credentials, { method, path, body }));
-  for (const name of forwardedRequestHeaders) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-  const upstream = await transport(
-    new Request(new URL(path, baseUrl), { method, headers, body: body === '' ? null : body }),
-  );
+  const upstream = await signedRequest(target, credentials, {
+    method,
+    path: url.pathname + url.search,
+    body: method === 'GET' || method === 'HEAD' ? '' : await c.req.text(),
+    headers: c.req.raw.headers,
+  });
+  return relayed(upstream);
+}
+
+/** The API's answer as the browser gets it: its body and only the headers that matter. */
+export function relayed(upstream: Response): Response {
   const responseHeaders = new Headers({ 'cache-control': 'no-store' });
   for (const name of forwardedResponseHeaders) {
     const value = upstream.headers.get(name);

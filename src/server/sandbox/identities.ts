@@ -58,6 +58,16 @@ export const sandboxIdentities: readonly SandboxIdentity[] = [
     apiSecret: 'sbx-secret-risk-0f2b7d9e4a6c8135',
     permissions: ['read'],
   },
+  {
+    id: 'admin',
+    userId: 'user-priya-natarajan',
+    name: 'Priya Natarajan',
+    role: 'Administrator (read-only at the API)',
+    email: 'priya.natarajan@northwind.example',
+    apiKey: 'sbx-admin-8e41b0d6',
+    apiSecret: 'sbx-secret-admin-3c9f1e7a5b2d8046',
+    permissions: ['read'],
+  },
 ];
 
 export const DEFAULT_IDENTITY_ID = 'treasury';

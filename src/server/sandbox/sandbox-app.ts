@@ -10,6 +10,7 @@ import { createOrderRoute } from './handlers/create-order-route';
 import { dryRunRoute } from './handlers/dry-run-route';
 import { fileRoutes } from './handlers/file-routes';
 import { loanRoutes } from './handlers/loan-routes';
+import { memberRoutes } from './handlers/member-routes';
 import { readRoutes } from './handlers/read-routes';
 
 export interface SandboxOptions {
@@ -41,6 +42,7 @@ export function createSandboxApp({
     ...readRoutes(db),
     ...loanRoutes(db),
     ...fileRoutes(db),
+    ...memberRoutes(),
   ]);
   app.notFound((c) =>
     apiErrorResponse(

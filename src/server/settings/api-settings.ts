@@ -20,13 +20,17 @@ const apiEnvSchema = z
     COPPER_API_SECRET: optionalText,
   })
   .superRefine((env, ctx) => {
-    const upstream = [env.COPPER_API_BASE_URL, env.COPPER_API_KEY, env.COPPER_API_SECRET];
-    const set = upstream.filter((value) => value !== undefined).length;
-    if (set !== 0 && set !== upstream.length) {
+    if ((env.COPPER_API_KEY === undefined) !== (env.COPPER_API_SECRET === undefined)) {
       ctx.addIssue({
         code: 'custom',
         message:
-          'Upstream mode needs all of COPPER_API_BASE_URL, COPPER_API_KEY and COPPER_API_SECRET; unset all three to use the sandbox.',
+          'The read-only service key needs both COPPER_API_KEY and COPPER_API_SECRET, or neither.',
+      });
+    }
+    if (env.COPPER_API_KEY !== undefined && env.COPPER_API_BASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'COPPER_API_KEY is for the upstream API: set COPPER_API_BASE_URL too.',
       });
     }
   });
@@ -42,8 +46,11 @@ export interface SandboxSettings {
 export interface UpstreamSettings {
   kind: 'upstream';
   baseUrl: string;
-  apiKey: string;
-  apiSecret: string;
+  /**
+   * A read-only key for people who have not added their own: used for GET and
+   * nothing else.
+   */
+  serviceKey: { apiKey: string; apiSecret: string } | undefined;
 }
 
 /** Which API the dashboard talks to: the embedded sandbox, or the provider's. */
@@ -51,12 +58,14 @@ export type ApiSettings = SandboxSettings | UpstreamSettings;
 
 export function parseApiSettings(source: EnvSource, pool: PoolSettings): ApiSettings {
   const env = parseEnv(apiEnvSchema, source);
-  if (env.COPPER_API_BASE_URL && env.COPPER_API_KEY && env.COPPER_API_SECRET) {
+  if (env.COPPER_API_BASE_URL) {
     return {
       kind: 'upstream',
       baseUrl: env.COPPER_API_BASE_URL,
-      apiKey: env.COPPER_API_KEY,
-      apiSecret: env.COPPER_API_SECRET,
+      serviceKey:
+        env.COPPER_API_KEY && env.COPPER_API_SECRET
+          ? { apiKey: env.COPPER_API_KEY, apiSecret: env.COPPER_API_SECRET }
+          : undefined,
     };
   }
   return {

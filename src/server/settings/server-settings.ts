@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
 import { wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
+import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
 
 const listenEnvSchema = z.object({
@@ -14,19 +15,25 @@ export type ListenSettings = z.infer<typeof listenEnvSchema>;
 
 /**
  * Every setting, grouped by the independent choices they make: where the
- * server listens, which API it talks to, and where it stores its own data.
+ * server listens, which API it talks to, how people sign in, and where it
+ * stores its own data.
  */
 export interface ServerSettings {
   listen: ListenSettings;
   api: ApiSettings;
+  signIn: SignInSettings;
   store: StoreSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
   const store = parseStoreSettings(source);
-  return {
-    listen: parseEnv(listenEnvSchema, source),
-    api: parseApiSettings(source, store.pool),
-    store,
-  };
+  const listen = parseEnv(listenEnvSchema, source);
+  const api = parseApiSettings(source, store.pool);
+  const signIn = parseSignInSettings(source, listen);
+  if (api.kind === 'upstream' && signIn.encryptionKey === undefined) {
+    throw new Error(
+      "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
+    );
+  }
+  return { listen, api, signIn, store };
 }

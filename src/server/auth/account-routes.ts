@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { saveCredentialsRequestSchema, type Session } from '../../shared/session';
+import type { PlatformTarget } from '../platform/platform-proxy';
+import type { SqlClient } from '../store/sql-client';
+import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
+import type { AuthVariables } from './session-middleware';
+import { touchSession } from './session-store';
+import { verifyApiKey } from './verify-api-key';
+
+export interface AccountRoutesOptions {
+  db: SqlClient;
+  target: PlatformTarget;
+  encryptionKey: Buffer;
+  idleTimeoutMs: number;
+  mode: Session['mode'];
+  environment: string;
+  /** Whether reads fall back to a read-only service key. */
+  serviceKeyConfigured: boolean;
+  now: () => number;
+  /** Told of every change to a person's API key, so it goes on the record. */
+  keyChanged?: (change: {
+    subject: string;
+    action: 'added' | 'replaced' | 'removed' | 'refused';
+    detail?: string;
+  }) => void;
+}
+
+/** /api/session and /api/credentials: the signed-in person, their activity and their own API key. */
+export function accountRoutes(options: AccountRoutesOptions) {
+  const { db, now } = options;
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  function requireSession(session: AuthVariables['session']) {
+    if (session === undefined) throw new Error('account routes run behind the session check');
+    return session;
+  }
+
+  app.get('/session', async (c) => {
+    const session = requireSession(c.get('session'));
+    const key = await credentialsSummary(db, session.subject);
+    const body: Session = {
+      mode: options.mode,
+      environment: options.environment,
+      person: {
+        subject: session.subject,
+        name: session.name,
+        email: session.email,
+        roles: session.roles,
+        providerUserId: key?.providerUserId ?? null,
+        hasApiKey: key !== undefined,
+        readsWithServiceKey: key === undefined && options.serviceKeyConfigured,
+      },
+      idleExpiresAt: session.idleExpiresAt,
+      absoluteExpiresAt: session.expiresAt,
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+
+  app.post('/session/activity', async (c) => {
+    const session = requireSession(c.get('session'));
+    const nowMs = now();
+    await touchSession(db, session.idHash, nowMs);
+    return c.json({ idleExpiresAt: Math.min(nowMs + options.idleTimeoutMs, session.expiresAt) });
+  });
+
+  app.get('/credentials', async (c) => {
+    const session = requireSession(c.get('session'));
+    const key = await credentialsSummary(db, session.subject);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      apiKey:
+        key === undefined
+          ? null
+          : { keyLast4: key.keyLast4, addedAt: key.addedAt, lastUsedAt: key.lastUsedAt },
+    });
+  });
+
+  app.put('/credentials', async (c) => {
+    const session = requireSession(c.get('session'));
+    const parsed = saveCredentialsRequestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((issue) => issue.message).join('; ');
+      return c.json({ error: 'bad-request', message }, 400);
+    }
+    const { apiKey, apiSecret } = parsed.data;
+    const check = await verifyApiKey(options.target, { apiKey, apiSecret }, session.name);
+    if (!check.ok) {
+      options.keyChanged?.({ subject: session.subject, action: 'refused', detail: check.message });
+      return c.json(
+        {
+          error: check.status === 400 ? 'invalid-api-key' : 'upstream-unavailable',
+          message: check.message,
+        },
+        check.status,
+      );
+    }
+    const had = await credentialsSummary(db, session.subject);
+    try {
+      await saveCredentials(
+        db,
+        options.encryptionKey,
+        { subject: session.subject, apiKey, apiSecret, providerUserId: check.providerUserId },
+        now(),
+      );
+    } catch (error) {
+      // The key is unique: someone else already stored it.
+      if (
+        typeof error === 'object' &&
+        error !== null &&
+        'code' in error &&
+        error.code === '23505'
+      ) {
+        return c.json(
+          { error: 'conflict', message: 'Another person has already added this API key.' },
+          409,
+        );
+      }
+      throw error;
+    }
+    options.keyChanged?.({
+      subject: session.subject,
+      action: had === undefined ? 'added' : 'replaced',
+    });
+    const key = await credentialsSummary(db, session.subject);
+    return c.json({
+      apiKey:
+        key === undefined
+          ? null
+          : { keyLast4: key.keyLast4, addedAt: key.addedAt, lastUsedAt: key.lastUsedAt },
+    });
+  });
+
+  app.delete('/credentials', async (c) => {
+    const session = requireSession(c.get('session'));
+    if (await deleteCredentials(db, session.subject)) {
+      options.keyChanged?.({ subject: session.subject, action: 'removed' });
+    }
+    return c.json({ apiKey: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { ApiKeySummary } from '../../shared/session';
+import type { Credentials } from '../platform/signing';
+import { parseFirstRow, type SqlClient } from '../store/sql-client';
+import { openSecret, sealSecret } from './secret-cipher';
+
+/** The sealed secret is bound to its owner and key, so it opens only in its own row. */
+function sealContext(subject: string, apiKey: string): string {
+  return `${subject}\n${apiKey}`;
+}
+
+export interface StoredCredentials extends Credentials {
+  providerUserId: string | null;
+}
+
+/** Stores (or replaces) a person's own API key; the secret is sealed before it is written. */
+export async function saveCredentials(
+  db: SqlClient,
+  encryptionKey: Buffer,
+  input: { subject: string; apiKey: string; apiSecret: string; providerUserId: string | null },
+  nowMs: number,
+): Promise<void> {
+  const sealed = sealSecret(
+    encryptionKey,
+    input.apiSecret,
+    sealContext(input.subject, input.apiKey),
+  );
+  await db.query(
+    `INSERT INTO api_credentials (subject, api_key, sealed_secret, provider_user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (subject) DO UPDATE SET api_key = EXCLUDED.api_key,
+       sealed_secret = EXCLUDED.sealed_secret, provider_user_id = EXCLUDED.provider_user_id,
+       created_at = EXCLUDED.created_at, last_used_at = NULL`,
+    [input.subject, input.apiKey, sealed, input.providerUserId, nowMs],
+  );
+}
+
+const credentialRowSchema = z.object({
+  subject: z.string(),
+  api_key: z.string(),
+  sealed_secret: z.instanceof(Uint8Array),
+  provider_user_id: z.string().nullable(),
+});
+
+/** A person's key and opened secret, for signing their requests; undefined without one. */
+export async function credentialsOf(
+  db: SqlClient,
+  encryptionKey: Buffer,
+  subject: string,
+): Promise<StoredCredentials | undefined> {
+  const { rows } = await db.query(
+    'SELECT subject, api_key, sealed_secret, provider_user_id FROM api_credentials WHERE subject = $1',
+    [subject],
+  );
+  const row = parseFirstRow(credentialRowSchema, rows);
+  if (row === undefined) return undefined;
+  return {
+    apiKey: row.api_key,
+    apiSecret: openSecret(encryptionKey, row.sealed_secret, sealContext(row.subject, row.api_key)),
+    providerUserId: row.provider_user_id,
+  };
+}
+
+/** Who holds an API key: a script signing with its own key acts as that person. */
+export async function subjectOfApiKey(db: SqlClient, apiKey: string): Promise<string | undefined> {
+  const { rows } = await db.query('SELECT subject FROM api_credentials WHERE api_key = $1', [
+    apiKey,
+  ]);
+  return parseFirstRow(z.object({ subject: z.string() }), rows)?.subject;
+}
+
+const summaryRowSchema = z.object({
+  api_key: z.string(),
+  provider_user_id: z.string().nullable(),
+  created_at: z.number(),
+  last_used_at: z.number().nullable(),
+});
+
+export interface CredentialsSummary extends ApiKeySummary {
+  providerUserId: string | null;
+}
+
+/** What the settings page may show of a key: its last four characters and its dates. */
+export async function credentialsSummary(
+  db: SqlClient,
+  subject: string,
+): Promise<CredentialsSummary | undefined> {
+  const { rows } = await db.query(
+    'SELECT api_key, provider_user_id, created_at, last_used_at FROM api_credentials WHERE subject = $1',
+    [subject],
+  );
+  const row = parseFirstRow(summaryRowSchema, rows);
+  return row === undefined
+    ? undefined
+    : {
+        keyLast4: row.api_key.slice(-4),
+        addedAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+        providerUserId: row.provider_user_id,
+      };
+}
+
+export async function deleteCredentials(db: SqlClient, subject: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'DELETE FROM api_credentials WHERE subject = $1 RETURNING subject',
+    [subject],
+  );
+  return rows.length > 0;
+}
+
+/** Stamps when a key last signed a request, for the settings page. */
+export async function markCredentialsUsed(db: SqlClient, subject: string, nowMs: number) {
+  await db.query('UPDATE api_credentials SET last_used_at = $2 WHERE subject = $1', [
+    subject,
+    nowMs,
+  ]);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { roles, type Role } from '../../shared/access';
+import { parseFirstRow, type SqlClient } from '../store/sql-client';
+
+/** A person as their identity provider describes them at sign-in. */
+export interface PersonClaims {
+  subject: string;
+  email: string;
+  name: string;
+  roles: readonly Role[];
+}
+
+/** Records (or refreshes) who signed in: the provider is the authority on name and roles. */
+export async function upsertPerson(db: SqlClient, person: PersonClaims, nowMs: number) {
+  await db.query(
+    `INSERT INTO people (subject, email, name, roles, first_seen_at, last_sign_in_at)
+     VALUES ($1, $2, $3, $4, $5, $5)
+     ON CONFLICT (subject) DO UPDATE SET email = EXCLUDED.email, name = EXCLUDED.name,
+       roles = EXCLUDED.roles, last_sign_in_at = EXCLUDED.last_sign_in_at`,
+    [person.subject, person.email, person.name, [...person.roles], nowMs],
+  );
+}
+
+const personRowSchema = z.object({
+  subject: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(roles)),
+});
+
+/** A person as last recorded (scripts signing with their key act with these roles). */
+export async function findPerson(
+  db: SqlClient,
+  subject: string,
+): Promise<PersonClaims | undefined> {
+  const { rows } = await db.query(
+    'SELECT subject, email, name, roles FROM people WHERE subject = $1',
+    [subject],
+  );
+  return parseFirstRow(personRowSchema, rows);
+}

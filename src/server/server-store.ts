@@ -1,0 +1,27 @@
+import { authTables } from './auth/migration-auth-sql';
+import { runMigrations, type Migration } from './store/migrations';
+import { openStore, type StoreLocation } from './store/open-store';
+import type { Database } from './store/sql-client';
+
+/** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
+export const SERVER_SCHEMA = 'dashboard';
+
+/** The server's own schema history: people, sessions, credentials, audit and events. */
+export const serverMigrations: readonly Migration[] = [
+  { version: 1, name: 'sign-in', sql: authTables },
+];
+
+/** Opens the server's own store and brings its schema up to date. */
+export async function openServerStore(
+  location: StoreLocation,
+  schema = SERVER_SCHEMA,
+): Promise<Database> {
+  const db = await openStore(location, schema);
+  try {
+    await runMigrations(db, serverMigrations);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

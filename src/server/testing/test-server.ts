@@ -1,0 +1,65 @@
+import { createServer } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createServerApp } from '../create-server-app';
+import { openApi } from '../open-api';
+import { openServerStore } from '../server-store';
+import { parseServerSettings, type ServerSettings } from '../settings/server-settings';
+import type { Database } from '../store/sql-client';
+
+/** A free TCP port on loopback, so PUBLIC_URL can name it before the server starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  baseUrl: string;
+  settings: ServerSettings;
+  store: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a real loopback port, with in-memory stores: sign-in
+ * needs real HTTP, since the OpenID client discovers its provider by URL.
+ * `env` adds or overrides settings (an upstream, an external provider).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const settings = parseServerSettings({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: 'memory',
+    SANDBOX_DATA_DIR: 'memory',
+    SANDBOX_LIFECYCLE_STEP_MS: '0',
+    SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
+    ...env,
+  });
+  const store = await openServerStore(settings.store.location);
+  const api = await openApi(settings.api);
+  const app = await createServerApp({ settings, api, store });
+  const listening = settings.listen.PORT;
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: listening, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${listening}`,
+    settings,
+    store,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+      await store.close();
+    },
+  };
+}

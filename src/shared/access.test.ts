@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { matchOperation, mayCall, operationRoles, requiredRolesText, roles } from './access';
+import { contentTypes } from './endpoint';
+import { endpoints } from './endpoints';
+
+describe('the role table', () => {
+  it('covers every operation the dashboard uses, and opens every read to every role', () => {
+    expect(Object.keys(operationRoles).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      if (endpoint.method === 'GET')
+        expect(operationRoles[name as keyof typeof endpoints]).toEqual(roles);
+    }
+  });
+
+  it('gives each write only to the role whose job it is', () => {
+    expect(mayCall(['treasury'], 'createOrder')).toBe(true);
+    expect(mayCall(['treasury'], 'createOrdersInBulk')).toBe(true);
+    expect(mayCall(['treasury'], 'dryRunOrder')).toBe(true);
+    expect(mayCall(['treasury'], 'coSignOrder')).toBe(false);
+    expect(mayCall(['approver'], 'coSignOrder')).toBe(true);
+    expect(mayCall(['approver'], 'createOrder')).toBe(false);
+    for (const name of [
+      'createOrder',
+      'createOrdersInBulk',
+      'dryRunOrder',
+      'coSignOrder',
+    ] as const) {
+      expect(mayCall(['viewer', 'admin'], name), name).toBe(false);
+      expect(mayCall([], name), name).toBe(false);
+    }
+    expect(requiredRolesText('coSignOrder')).toBe('approver');
+  });
+});
+
+describe('matching a request to an operation', () => {
+  it('finds the operation and its path parameters', () => {
+    expect(matchOperation('GET', '/orders/ord-1', undefined)).toEqual({
+      name: 'getOrder',
+      params: { orderId: 'ord-1' },
+    });
+    expect(matchOperation('GET', '/organizations/org-1/loans/loan-9', undefined)?.name).toBe(
+      'getLoan',
+    );
+    expect(matchOperation('POST', '/orders/', contentTypes.createOrders)?.name).toBe(
+      'createOrdersInBulk',
+    );
+    expect(matchOperation('POST', '/orders', contentTypes.json)?.name).toBe('createOrder');
+    expect(
+      matchOperation('patch', '/orders/ord-1', `${contentTypes.coSignOrder}; charset=utf-8`)?.name,
+    ).toBe('coSignOrder');
+  });
+
+  it('matches nothing the dashboard does not use, so it is never forwarded', () => {
+    expect(matchOperation('DELETE', '/orders/ord-1', undefined)).toBeUndefined();
+    expect(matchOperation('POST', '/portfolios', contentTypes.json)).toBeUndefined();
+    expect(matchOperation('GET', '/orders/ord-1/extra', undefined)).toBeUndefined();
+    expect(matchOperation('GET', '/staking/active-stakes', undefined)).toBeUndefined();
+    expect(
+      matchOperation('PATCH', '/orders/ord-1', 'application/vnd.start-signing+json'),
+    ).toBeUndefined();
+    expect(matchOperation('GET', '/../orders', undefined)).toBeUndefined();
+  });
+});
