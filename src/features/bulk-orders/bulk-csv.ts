@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { newExternalOrderId } from '../../lib/external-order-id';
+import { newExternalOrderId } from '../order-writing/external-order-id';
 import {
   acceptedExtraColumns,
   bulkColumns,

@@ -4,7 +4,7 @@ import { hasCurrencyTag, type Currency } from '../../shared/contracts/currencies
 import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
-import { amountProblem, decimalsOf } from '../../lib/amount-rules';
+import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { mscSteps, type MscStep } from './msc-steps';
 import { checkPayload } from './payload-rules';
 

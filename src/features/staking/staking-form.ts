@@ -5,7 +5,7 @@ import type { Currency } from '../../shared/contracts/currencies';
 import { blockchainTransactionTypes } from '../../shared/contracts/orders';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { isKnownValue } from '../../shared/contracts/primitives';
-import { amountProblem, decimalsOf } from '../../lib/amount-rules';
+import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { describeStakingOperation } from './staking-operations';
 import type { StakingStep } from './staking-steps';
 

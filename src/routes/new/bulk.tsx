@@ -6,7 +6,7 @@ import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
   portfoliosQueryOptions,
-} from '../../lib/reference-queries';
+} from '../../features/reference-data/api/reference-queries';
 
 export const Route = createFileRoute('/new/bulk')({
   validateSearch: bulkSearchSchema,

@@ -6,7 +6,7 @@ import {
   currenciesQueryOptions,
   portfoliosQueryOptions,
   walletsQueryOptions,
-} from '../../lib/reference-queries';
+} from '../../features/reference-data/api/reference-queries';
 
 export const Route = createFileRoute('/new/staking')({
   validateSearch: stakingSearchSchema,

@@ -5,7 +5,7 @@ import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
   portfoliosQueryOptions,
-} from '../../lib/reference-queries';
+} from '../../features/reference-data/api/reference-queries';
 
 export const Route = createFileRoute('/new/withdrawal')({
   validateSearch: withdrawalSearchSchema,

@@ -8,7 +8,7 @@ import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
   portfoliosQueryOptions,
-} from '../../../lib/reference-queries';
+} from '../../reference-data/api/reference-queries';
 import { maxBulkOrders } from '../../../shared/contracts/create-order';
 import type { BulkContext } from '../bulk-row-rules';
 import type { BulkStep } from '../bulk-steps';

@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { approvalCode, approvalCodeInput } from '../../../lib/approval-code';
+import { approvalCode, approvalCodeInput } from '../../order-writing/approval-code';
 import type { Order } from '../../../shared/contracts/orders';
 
 /** The order's approval code; computed locally (WebCrypto), so cached forever per input. */

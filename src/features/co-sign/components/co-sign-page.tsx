@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, PendingState } from '../../../components/page-s
 import {
   cryptoAddressesQueryOptions,
   portfoliosQueryOptions,
-} from '../../../lib/reference-queries';
+} from '../../reference-data/api/reference-queries';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import type { Order } from '../../../shared/contracts/orders';
 import { coSignQueueQueryOptions, QUEUE_LIMIT, QUEUE_REFRESH_MS } from '../api/co-sign-queries';

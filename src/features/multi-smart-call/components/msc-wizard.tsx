@@ -10,8 +10,8 @@ import {
   currenciesQueryOptions,
   portfoliosQueryOptions,
   walletsQueryOptions,
-} from '../../../lib/reference-queries';
-import { useAttemptId, useStepSubmission } from '../../../components/wizard/use-order-submission';
+} from '../../reference-data/api/reference-queries';
+import { useAttemptId, useStepSubmission } from '../../order-writing/api/use-order-submission';
 import { mscStepForError } from '../msc-errors';
 import {
   buildMscRequest,
@@ -27,7 +27,7 @@ import { PayloadsStep } from './payloads-step';
 import { ReviewStep } from './review-step';
 import { SettingsStep } from './settings-step';
 import { SourceStep } from './source-step';
-import { SubmittedOrderPanel } from '../../../components/wizard/submitted-order';
+import { SubmittedOrderPanel } from '../../order-writing/components/submitted-order';
 
 const steps: readonly WizardStep<MscStep>[] = [
   { id: 'source', label: 'Currency and portfolio' },

@@ -1,6 +1,6 @@
 import { Code, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { approvalCode, approvalCodeInput } from '../../../lib/approval-code';
+import { approvalCode, approvalCodeInput } from '../../order-writing/approval-code';
 import type { Order } from '../../../shared/contracts/orders';
 
 /** The approval code initiator and co-signer compare over another channel. */

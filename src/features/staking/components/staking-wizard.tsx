@@ -10,9 +10,9 @@ import {
   currenciesQueryOptions,
   portfoliosQueryOptions,
   walletsQueryOptions,
-} from '../../../lib/reference-queries';
+} from '../../reference-data/api/reference-queries';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { useAttemptId, useStepSubmission } from '../../../components/wizard/use-order-submission';
+import { useAttemptId, useStepSubmission } from '../../order-writing/api/use-order-submission';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -27,7 +27,7 @@ import type { StakingStep } from '../staking-steps';
 import { DetailsStep } from './details-step';
 import { OperationStep } from './operation-step';
 import { ReviewStep } from './review-step';
-import { SubmittedOrderPanel } from '../../../components/wizard/submitted-order';
+import { SubmittedOrderPanel } from '../../order-writing/components/submitted-order';
 
 const steps: readonly WizardStep<StakingStep>[] = [
   { id: 'operation', label: 'Currency and operation' },

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { platformKey } from '../../../lib/session-api';
-import { submitOrderIdempotently } from '../../../lib/submit-order';
+import { submitOrderIdempotently } from '../../order-writing/api/submit-order';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import type { DryRunOrderRequest } from '../../../shared/contracts/dry-run';
 import { orderStatusGroupOf, type Order } from '../../../shared/contracts/orders';

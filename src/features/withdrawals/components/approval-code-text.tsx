@@ -1,6 +1,6 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { approvalCode } from '../../../lib/approval-code';
+import { approvalCode } from '../../order-writing/approval-code';
 import type { Order } from '../../../shared/contracts/orders';
 
 /**

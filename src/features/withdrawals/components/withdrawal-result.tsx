@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { Money } from '../../../lib/decimal';
-import type { SubmittedOrder } from '../../../lib/submit-order';
+import type { SubmittedOrder } from '../../order-writing/api/submit-order';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import type { Order } from '../../../shared/contracts/orders';
 import { createdOrderQueryOptions, linkedDepositQueryOptions } from '../api/withdrawal-queries';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../shared/api-error';
-import type { CreateOrderRequest } from '../shared/contracts/create-order';
-import { NetworkError } from './api-client';
-import { newExternalOrderId } from './external-order-id';
+import { ApiError } from '../../../shared/api-error';
+import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import { NetworkError } from '../../../lib/api-client';
+import { newExternalOrderId } from '../external-order-id';
 import { submitOrderIdempotently } from './submit-order';
 
 function json(body: unknown, status = 200): Response {

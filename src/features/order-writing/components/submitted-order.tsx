@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { AmountText } from '../amount-text';
-import { RouterAnchor } from '../router-anchor';
-import { StatusBadge, type StatusTone } from '../status-badge';
-import type { SubmittedOrder } from '../../lib/submit-order';
-import { orderStatusGroupOf, type OrderStatusGroup } from '../../shared/contracts/orders';
+import { AmountText } from '../../../components/amount-text';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import type { SubmittedOrder } from '../api/submit-order';
+import { orderStatusGroupOf, type OrderStatusGroup } from '../../../shared/contracts/orders';
 
 const groupTones: Record<OrderStatusGroup, StatusTone> = {
   'needs-action': 'action',

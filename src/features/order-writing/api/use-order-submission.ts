@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { newExternalOrderId } from '../../lib/external-order-id';
-import { platformKey } from '../../lib/session-api';
-import { submitOrderIdempotently } from '../../lib/submit-order';
-import type { CreateOrderRequest } from '../../shared/contracts/create-order';
+import { newExternalOrderId } from '../external-order-id';
+import { platformKey } from '../../../lib/session-api';
+import { submitOrderIdempotently } from './submit-order';
+import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 
 /**
  * The `externalOrderId` of the current submission attempt. It is kept for as long as the

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../shared/endpoints';
-import { apiClient } from './api-client';
-import { platformKey } from './session-api';
+import { endpoints } from '../../../shared/endpoints';
+import { apiClient } from '../../../lib/api-client';
+import { platformKey } from '../../../lib/session-api';
 
 /** Reference data many views share. It changes rarely, so it stays fresh for minutes. */
 export const referenceKeys = {

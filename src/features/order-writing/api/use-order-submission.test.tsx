@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockchainOperation } from '../../shared/contracts/create-order';
+import type { BlockchainOperation } from '../../../shared/contracts/create-order';
 import { useAttemptId, useOrderSubmission } from './use-order-submission';
 
 const request: BlockchainOperation = {
