@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { platformKey } from '../../lib/session-api';
+import { invalidateOrderChange } from '../../lib/order-invalidation';
 import type { BulkOrderItem } from '../../shared/contracts/create-order';
 import { sendInBulk, type BulkProgress, type RowOutcome } from './api/send-bulk';
 import type { BulkColumn, BulkRow } from './bulk-columns';
@@ -77,10 +77,7 @@ export function useBulkBatch(ctx: BulkContext) {
     } finally {
       sendingRef.current = false;
       setSending(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] }),
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] }),
-      ]);
+      await invalidateOrderChange(queryClient);
     }
   }
 

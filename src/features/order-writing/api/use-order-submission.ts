@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { newExternalOrderId } from '../external-order-id';
-import { platformKey } from '../../../lib/session-api';
+import { invalidateOrderChange } from '../../../lib/order-invalidation';
 import { submitOrderIdempotently } from './submit-order';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 
@@ -36,8 +36,7 @@ export function useOrderSubmission() {
     onSettled: () => {
       // An unknown outcome (network failure) may still have created the order. Not awaited:
       // under a rate limit the refresh can wait minutes, and the outcome must show now.
-      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] });
+      void invalidateOrderChange(queryClient);
     },
   });
   return {
