@@ -76,7 +76,7 @@ function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext
             type="button"
             disabled={batch.sendable.length === 0}
             loading={batch.sending}
-            onClick={() => void batch.send(batch.sendable)}
+            onClick={() => batch.send(batch.sendable)}
           >
             {batch.sendable.length === 0
               ? 'Nothing to send'
@@ -124,7 +124,7 @@ function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext
             ) : null}
             {batch.failed.length > 0 && !batch.sending ? (
               <Group>
-                <Button variant="default" color="red" onClick={() => void batch.send(batch.failed)}>
+                <Button variant="default" color="red" onClick={() => batch.send(batch.failed)}>
                   Retry failed rows ({batch.failed.length})
                 </Button>
                 <Text size="sm">They are sent again with their original external order ids.</Text>

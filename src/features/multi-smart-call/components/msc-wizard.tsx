@@ -11,7 +11,7 @@ import {
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
-import { useAttemptId, useStepSubmission } from '../../order-writing/api/use-order-submission';
+import { useStepSubmission } from '../../order-writing/api/use-step-submission';
 import { mscStepForError } from '../msc-errors';
 import {
   buildMscRequest,
@@ -72,14 +72,12 @@ function MscForm({ step, onStepChange, ctx }: WizardProps & { ctx: MscContext })
     ...watched,
     payloads: (watched.payloads ?? []).map((payload) => ({ value: payload.value ?? '' })),
   };
-  const { mutation, failure, submit, reset } = useStepSubmission({
+  const { mutation, failure, requestFor, submit, reset } = useStepSubmission({
     step,
     onStepChange,
     stepForError: mscStepForError,
   });
-
-  const externalOrderId = useAttemptId(JSON.stringify(buildMscRequest(ctx, values, '')));
-  const request = buildMscRequest(ctx, values, externalOrderId);
+  const request = requestFor((id) => buildMscRequest(ctx, values, id));
   const submitted = mutation.data;
 
   return (

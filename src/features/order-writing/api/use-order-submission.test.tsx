@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coSignKeys, orderKeys, walletKeys } from '../../../lib/query-keys';
 import type { BlockchainOperation } from '../../../shared/contracts/create-order';
-import { useAttemptId, useOrderSubmission } from './use-order-submission';
+import { submitOrderIdempotently } from './submit-order';
+import { createAttemptIds, newExternalOrderId, useOrderSubmission } from './use-order-submission';
 
 const request: BlockchainOperation = {
   orderType: 'withdraw',
@@ -34,38 +36,106 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-function wrapper({ children }: { children: ReactNode }) {
+function renderSubmission<Input, Result>(send: (input: Input) => Promise<Result>) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...renderHook(() => useOrderSubmission(send), { wrapper }) };
+}
+
+/** A send that waits until the test settles it. */
+function pendingSend() {
+  const settle: { resolve: (value: string) => void } = { resolve: () => undefined };
+  const send = vi.fn<(input: string) => Promise<string>>(
+    () =>
+      new Promise((resolve) => {
+        settle.resolve = resolve;
+      }),
+  );
+  return { send, settle };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('useAttemptId', () => {
-  it('keeps the id while the content is unchanged and makes a new one when it changes', () => {
-    const { result, rerender } = renderHook(({ key }) => useAttemptId(key), {
-      initialProps: { key: 'amount=1' },
-    });
-    const first = result.current;
-    rerender({ key: 'amount=1' });
-    expect(result.current).toBe(first);
-    rerender({ key: 'amount=2' });
-    expect(result.current).not.toBe(first);
-    expect(result.current).toMatch(/^[0-9a-f-]{36}$/);
+describe('the externalOrderId rule (createAttemptIds)', () => {
+  it('keeps the id of the same content and gives changed content a new one', () => {
+    const ids = createAttemptIds();
+    const first = ids.idFor('amount=1');
+    expect(ids.idFor('amount=1')).toBe(first);
+    const second = ids.idFor('amount=2');
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives content tried before its earlier id again (an edit, then undone)', () => {
+    const ids = createAttemptIds();
+    const first = ids.idFor('amount=1');
+    ids.idFor('amount=2');
+    expect(ids.idFor('amount=1')).toBe(first);
+  });
+
+  it('starts a content with the id the operator chose, and never replaces an id once given', () => {
+    const ids = createAttemptIds();
+    expect(ids.idFor('row-1 as imported', 'mine-1')).toBe('mine-1');
+    expect(ids.idFor('row-1 as imported', 'other')).toBe('mine-1');
+    expect(ids.idFor('row-1 edited')).not.toBe('mine-1');
+  });
+
+  it('forgets every id in a new set: the same content is then a new order', () => {
+    const first = createAttemptIds().idFor('amount=1');
+    expect(createAttemptIds().idFor('amount=1')).not.toBe(first);
+    expect(newExternalOrderId()).not.toBe(newExternalOrderId());
   });
 });
 
 describe('useOrderSubmission', () => {
-  it('sends once on a double click, and accepts a status it does not know', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(created)));
-    vi.stubGlobal('fetch', fetchMock);
-    const { result } = renderHook(() => useOrderSubmission(), { wrapper });
+  it('sends once on a double click, and again once the first send has settled', async () => {
+    const { send, settle } = pendingSend();
+    const { result } = renderSubmission(send);
     act(() => {
-      result.current.submit(request);
-      result.current.submit(request);
+      result.current.submit('batch');
+      result.current.submit('batch');
     });
+    await waitFor(() => expect(result.current.mutation.isPending).toBe(true));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => settle.resolve('done'));
+    await waitFor(() => expect(result.current.mutation.data).toBe('done'));
+    act(() => result.current.submit('batch'));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
+  it('refreshes order lists, wallets and the co-sign queue after a send, even a failed one', async () => {
+    const { result, client } = renderSubmission(() => Promise.reject(new Error('lost')));
+    for (const key of [orderKeys.lists(), walletKeys.of(undefined), coSignKeys.queue()]) {
+      client.setQueryData(key, {});
+    }
+    act(() => result.current.submit('x'));
+    await waitFor(() => expect(result.current.mutation.isError).toBe(true));
+    expect(client.getQueryState(orderKeys.lists())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(walletKeys.of(undefined))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(coSignKeys.queue())?.isInvalidated).toBe(true);
+  });
+
+  it('keeps ids until reset, then forgets them and the outcome', async () => {
+    const { result } = renderSubmission((input: string) => Promise.resolve(input));
+    const first = result.current.idFor('amount=1');
+    expect(result.current.idFor('amount=1')).toBe(first);
+    act(() => result.current.submit('x'));
     await waitFor(() => expect(result.current.mutation.isSuccess).toBe(true));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    act(() => result.current.reset());
+    expect(result.current.mutation.data).toBeUndefined();
+    expect(result.current.idFor('amount=1')).not.toBe(first);
+  });
+
+  it('accepts a status it does not know', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(created))),
+    );
+    const { result } = renderSubmission(submitOrderIdempotently);
+    act(() => result.current.submit(request));
+    await waitFor(() => expect(result.current.mutation.isSuccess).toBe(true));
     expect(result.current.mutation.data).toEqual({ order: created, alreadyExisted: false });
   });
 
@@ -79,7 +149,7 @@ describe('useOrderSubmission', () => {
       .mockResolvedValueOnce(json({ orders: [created] }));
     vi.stubGlobal('fetch', fetchMock);
     const onError = vi.fn();
-    const { result } = renderHook(() => useOrderSubmission(), { wrapper });
+    const { result } = renderSubmission(submitOrderIdempotently);
 
     act(() => result.current.submit(request, { onError }));
     await waitFor(() => expect(onError).toHaveBeenCalledOnce());

@@ -1,89 +1,86 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { newExternalOrderId } from '../external-order-id';
 import { invalidateOrderChange } from '../../../lib/order-invalidation';
-import { submitOrderIdempotently } from './submit-order';
-import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 
 /**
- * The `externalOrderId` of the current submission attempt. It is kept for as long as the
- * content being submitted (`contentKey`) is unchanged, so a retry after a lost response or
- * a double click reuses it; changed content is a new attempt and gets a new id.
+ * THE RULE FOR `externalOrderId`, for every form that writes orders (the withdrawal wizard
+ * with its portfolio and ClearLoop variants, staking, multi-smart-call and bulk). It is how
+ * DESIGN.md's rule 2 (idempotent creation) holds.
+ *
+ * An order's id belongs to its content: exactly what is sent, without the id (for a bulk row,
+ * that row's cells).
+ * - The same content keeps its id for as long as the form lives: on every retry (after a lost
+ *   response or a refusal), on a double click, and when the person comes back to content
+ *   already tried (an edit, then undone). However an earlier attempt ended, sending it again
+ *   cannot make a second order: the API answers 409 and the existing order is shown.
+ * - Changed content gets a new id. An edited order is a new order; under the old id the API
+ *   would answer "already exists" with the earlier order, as if the edit had been placed.
+ * - "Start another" (`reset`) forgets every id, so the same content entered again is a new,
+ *   intended order.
+ *
+ * The id of a content is made the first time it is asked for, so the review can show the id
+ * the order will carry. `proposed` gives a content its first id when the operator chose one
+ * (a bulk CSV's own externalOrderId column).
  */
-export function useAttemptId(contentKey: string): string {
-  const [attempt, setAttempt] = useState(() => ({ key: contentKey, id: newExternalOrderId() }));
-  if (attempt.key !== contentKey) {
-    const next = { key: contentKey, id: newExternalOrderId() };
-    setAttempt(next);
-    return next.id;
-  }
-  return attempt.id;
+export interface AttemptIds {
+  idFor: (content: string, proposed?: string) => string;
 }
 
-/** POST /orders that is safe to repeat; refreshes order lists and balances once it lands. */
-export function useOrderSubmission() {
-  const queryClient = useQueryClient();
-  // Set synchronously, so a second click before the next render is already refused.
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: async (request: CreateOrderRequest) => {
-      try {
-        return await submitOrderIdempotently(request);
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    onSettled: () => {
-      // An unknown outcome (network failure) may still have created the order. Not awaited:
-      // under a rate limit the refresh can wait minutes, and the outcome must show now.
-      void invalidateOrderChange(queryClient);
-    },
-  });
+/** A fresh client-side order reference (a UUID). */
+export function newExternalOrderId(): string {
+  return crypto.randomUUID();
+}
+
+/** The ids of one form's contents, following the rule above. */
+export function createAttemptIds(mint: () => string = newExternalOrderId): AttemptIds {
+  const ids = new Map<string, string>();
   return {
-    mutation,
-    /** Ignores a second call while one is in flight: a double click sends once. */
-    submit: (request: CreateOrderRequest, options: { onError?: (error: unknown) => void } = {}) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      mutation.reset();
-      mutation.mutate(request, options.onError ? { onError: options.onError } : {});
+    idFor: (content, proposed) => {
+      const known = ids.get(content);
+      if (known !== undefined) return known;
+      const id = proposed ?? mint();
+      ids.set(content, id);
+      return id;
     },
   };
 }
 
 /**
- * A wizard's submission: `useOrderSubmission`, plus the refusal and the step it concerns
- * (`stepForError`). A refusal moves the wizard to that step, where `failure` is shown beside
- * the input that caused it.
+ * The one way the UI writes orders: ids by the rule above, one send at a time, and afterwards
+ * a refresh of what an order write touches (`invalidateOrderChange`). `send` is the request
+ * itself: POST /orders for the wizards, POST /orders/ in calls of 49 for bulk. It is never
+ * retried on its own (a retried write could move money twice): the person retries, and the
+ * rule keeps the id.
  */
-export function useStepSubmission<Step extends string>({
-  step,
-  onStepChange,
-  stepForError,
-}: {
-  step: Step;
-  onStepChange: (step: Step) => void;
-  stepForError: (error: unknown) => Step;
-}) {
-  const { mutation, submit } = useOrderSubmission();
-  const [failure, setFailure] = useState<{ step: Step; error: unknown } | null>(null);
+export function useOrderSubmission<Input, Result>(send: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  const [attemptIds, setAttemptIds] = useState(() => createAttemptIds());
+  // Set synchronously, so a second click before the next render is already refused.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: send,
+    retry: false,
+    onSettled: () => {
+      inFlight.current = false;
+      // Even a failure may have created orders (a lost response). Not awaited: under a rate
+      // limit the refresh can wait minutes, and the outcome must show now.
+      void invalidateOrderChange(queryClient);
+    },
+  });
   return {
     mutation,
-    failure,
-    submit: (request: CreateOrderRequest) => {
-      setFailure(null);
-      submit(request, {
-        onError: (error) => {
-          const concerned = stepForError(error);
-          setFailure({ step: concerned, error });
-          if (concerned !== step) onStepChange(concerned);
-        },
-      });
+    /** The `externalOrderId` of `content` (see the rule above). */
+    idFor: attemptIds.idFor,
+    /** Sends `input`, unless a send is already in flight: a double click sends once. */
+    submit: (input: Input, callbacks?: MutateOptions<Result, Error, Input>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate(input, callbacks);
     },
-    /** Back to a blank attempt, for "start another". */
+    /** A blank form again, for "start another": no outcome, and every id forgotten. */
     reset: () => {
       mutation.reset();
-      setFailure(null);
+      setAttemptIds(createAttemptIds());
     },
   };
 }

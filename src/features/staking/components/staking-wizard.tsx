@@ -12,7 +12,7 @@ import {
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { useAttemptId, useStepSubmission } from '../../order-writing/api/use-order-submission';
+import { useStepSubmission } from '../../order-writing/api/use-step-submission';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -72,15 +72,12 @@ function StakingForm({
     mode: 'onTouched',
   });
   const values: StakingFormValues = { ...emptyStakingForm, ...useWatch({ control: form.control }) };
-  const { mutation, failure, submit, reset } = useStepSubmission({
+  const { mutation, failure, requestFor, submit, reset } = useStepSubmission({
     step,
     onStepChange,
     stepForError: stakingStepForError,
   });
-
-  const contentKey = JSON.stringify(buildStakingRequest(ctx, values, ''));
-  const externalOrderId = useAttemptId(contentKey);
-  const request = buildStakingRequest(ctx, values, externalOrderId);
+  const request = requestFor((id) => buildStakingRequest(ctx, values, id));
   const submitted = mutation.data;
 
   return (

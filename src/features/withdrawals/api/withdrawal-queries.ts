@@ -1,9 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateOrderChange } from '../../../lib/order-invalidation';
 import { dryRunKeys, orderKeys } from '../../../lib/query-keys';
-import { submitOrderIdempotently } from '../../order-writing/api/submit-order';
-import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import type { DryRunOrderRequest } from '../../../shared/contracts/dry-run';
 import { orderStatusGroupOf, type Order } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
@@ -76,21 +73,4 @@ function pollUntilSettledOrMissing(intervalMs: number) {
   const poll = pollUntilSettled(intervalMs);
   return (query: { state: { status: string; data?: Order | null | undefined } }) =>
     poll({ state: { status: query.state.status, data: query.state.data ?? undefined } });
-}
-
-/**
- * Submits a withdrawal idempotently (see `submitOrderIdempotently`). Never retried by the
- * query client: the wizard retries explicitly, with the same `externalOrderId`.
- */
-export function useSubmitWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateOrderRequest) => submitOrderIdempotently(request),
-    onSettled: () => {
-      // Even a failed attempt may have reserved funds (a lost response), so refresh both.
-      // Not awaited: under a rate limit the refresh can wait minutes, and the outcome must
-      // reach the operator now.
-      void invalidateOrderChange(queryClient);
-    },
-  });
 }
