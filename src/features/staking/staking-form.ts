@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { BlockchainOperation } from '../../shared/contracts/create-order';
 import { stakingOperationsFor } from '../../shared/contracts/create-order';
-import type { Currency } from '../../shared/contracts/currencies';
 import { blockchainTransactionTypes } from '../../shared/contracts/orders';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
+import { findCurrency, findWallet, type Holdings } from '../order-writing/holdings';
 import { describeStakingOperation } from './staking-operations';
 import type { StakingStep } from './staking-steps';
 
@@ -34,29 +34,8 @@ export const stakingStepFields: Record<StakingStep, readonly (keyof StakingFormV
   review: [],
 };
 
-export interface StakingContext {
-  currencies: readonly Currency[];
-  wallets: readonly Wallet[];
-}
-
-export function currencyKeyOf(currency: Pick<Currency, 'currency' | 'mainCurrency'>): string {
-  return `${currency.currency}:${currency.mainCurrency}`;
-}
-
-export function findCurrency(ctx: StakingContext, key: string): Currency | undefined {
-  return ctx.currencies.find((currency) => currencyKeyOf(currency) === key);
-}
-
-export function findWallet(ctx: StakingContext, values: StakingFormValues): Wallet | undefined {
-  const currency = findCurrency(ctx, values.currencyKey);
-  if (!currency) return undefined;
-  return ctx.wallets.find(
-    (wallet) =>
-      wallet.portfolioId === values.portfolioId &&
-      wallet.currency === currency.currency &&
-      wallet.mainCurrency === currency.mainCurrency,
-  );
-}
+/** What the staking rules read: currencies (precision, staking table) and balances. */
+export type StakingContext = Holdings;
 
 /** The balance that bounds the amount for this operation, if any. */
 export function amountLimit(

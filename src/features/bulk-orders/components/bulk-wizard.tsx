@@ -1,7 +1,8 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ErrorState, PendingState } from '../../../components/page-states';
+import { PageHeader } from '../../../components/page-header';
+import { QueriesGate } from '../../../components/queries-gate';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import {
@@ -43,10 +44,21 @@ export function BulkWizard(props: WizardProps) {
         : undefined,
     [currencies.data, portfolios.data, addresses.data],
   );
-  const failed = [currencies, portfolios, addresses].find((query) => query.isError);
-  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!ctx) return <PendingState label="Loading currencies, portfolios and the address book…" />;
-  return <BulkBatch {...props} ctx={ctx} />;
+  return (
+    <>
+      <PageHeader
+        title="New bulk order"
+        description="Import or type many withdrawals; they are sent in calls of at most 49 orders."
+      />
+      <QueriesGate
+        queries={[currencies, portfolios, addresses]}
+        data={ctx}
+        pendingLabel="Loading currencies, portfolios and the address book…"
+      >
+        {(loaded) => <BulkBatch {...props} ctx={loaded} />}
+      </QueriesGate>
+    </>
+  );
 }
 
 function callsFor(count: number): string {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../shared/endpoints';
 import { apiClient } from '../../../lib/api-client';
 import { referenceKeys, walletKeys } from '../../../lib/query-keys';
@@ -45,3 +45,22 @@ export const organizationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiClient.request(endpoints.listOrganizations, { signal }),
   staleTime: REFERENCE_STALE_MS,
 });
+
+/** Each piece of reference data, read for a route loader from the cache when it is there. */
+const loaders = {
+  portfolios: (client: QueryClient) =>
+    client.query({ ...portfoliosQueryOptions, staleTime: 'static' }),
+  currencies: (client: QueryClient) =>
+    client.query({ ...currenciesQueryOptions, staleTime: 'static' }),
+  cryptoAddresses: (client: QueryClient) =>
+    client.query({ ...cryptoAddressesQueryOptions, staleTime: 'static' }),
+  wallets: (client: QueryClient) => client.query({ ...walletsQueryOptions(), staleTime: 'static' }),
+};
+
+/** For route loaders: the reference data a view needs, resolved once all of it is there. */
+export async function loadReferenceData(
+  queryClient: QueryClient,
+  needs: readonly (keyof typeof loaders)[],
+): Promise<void> {
+  await Promise.all(needs.map((need) => loaders[need](queryClient)));
+}

@@ -1,6 +1,4 @@
 import { Button } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell } from '../../../components/wizard/wizard-shell';
@@ -24,16 +22,15 @@ const steps = [
   { id: 'review', label: 'Review', description: 'Check and submit' },
 ] as const;
 
-export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
-  const navigate = useNavigate({ from: '/new/withdrawal' });
+export function WithdrawalWizard({
+  step,
+  onStepChange: goToStep,
+}: {
+  step: WithdrawalStep;
+  onStepChange: (step: WithdrawalStep, options?: { replace?: boolean }) => void;
+}) {
   const state = useWithdrawalForm(step);
   const { form, values, rules } = state;
-  const goToStep = useCallback(
-    (target: WithdrawalStep, options?: { replace?: boolean }) => {
-      void navigate({ search: { step: target }, replace: options?.replace ?? false });
-    },
-    [navigate],
-  );
   const submission = useStepSubmission({
     step,
     onStepChange: goToStep,
