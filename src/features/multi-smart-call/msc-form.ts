@@ -4,10 +4,12 @@ import { hasCurrencyTag, type Currency } from '../../shared/contracts/currencies
 import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
+import { reachableStep } from '../order-writing/form-steps';
 import {
   findCurrency,
   findWallet,
   portfolioRefusal,
+  withdrawBase,
   type Holdings,
 } from '../order-writing/holdings';
 import { mscSteps, type MscStep } from './msc-steps';
@@ -102,13 +104,9 @@ export function mscFormSchema(ctx: MscContext) {
     });
 }
 
+/** The furthest step the values allow: a reload that lost them goes back to where they stop. */
 export function reachableMscStep(ctx: MscContext, values: MscFormValues): MscStep {
-  const result = mscFormSchema(ctx).safeParse(values);
-  if (result.success) return 'review';
-  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
-  return (
-    mscSteps.find((step) => mscStepFields[step].some((field) => failed.has(field))) ?? 'review'
-  );
+  return reachableStep(mscFormSchema(ctx).safeParse(values), mscSteps, mscStepFields);
 }
 
 /** The POST /orders body (multi-smart-call variant) for valid values. */
@@ -119,18 +117,11 @@ export function buildMscRequest(
 ): MultiSmartCall | null {
   const currency = findCurrency(ctx, values.currencyKey);
   if (!currency) return null;
-  const description = values.description.trim();
   return {
-    orderType: 'withdraw',
-    portfolioId: values.portfolioId,
-    baseCurrency: currency.currency,
-    mainCurrency: currency.mainCurrency,
-    amount: values.amount.trim(),
+    ...withdrawBase(currency, values, externalOrderId),
     blockchainTransactionType: 'multi-smart-call',
     payloads: values.payloads.map((payload) => payload.value.trim()),
     feeLevel: values.feeLevel,
     externalBroadcast: values.externalBroadcast,
-    externalOrderId,
-    ...(description === '' ? {} : { description }),
   };
 }

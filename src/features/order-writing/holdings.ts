@@ -36,6 +36,28 @@ export function findWallet(
     : undefined;
 }
 
+/**
+ * What every order built from a currency choice sends: a withdraw from the portfolio, in the
+ * currency on its network, the amount and description as typed (trimmed; an empty description
+ * is not sent), under `externalOrderId`.
+ */
+export function withdrawBase(
+  currency: Currency,
+  values: { portfolioId: string; amount: string; description: string },
+  externalOrderId: string,
+) {
+  const description = values.description.trim();
+  return {
+    orderType: 'withdraw' as const,
+    portfolioId: values.portfolioId,
+    baseCurrency: currency.currency,
+    mainCurrency: currency.mainCurrency,
+    amount: values.amount.trim(),
+    externalOrderId,
+    ...(description === '' ? {} : { description }),
+  };
+}
+
 /** Why a portfolio cannot place orders; null when it can. */
 export function portfolioRefusal(portfolio: Portfolio | undefined): string | null {
   return portfolio?.portfolioType === 'external'

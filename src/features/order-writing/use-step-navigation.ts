@@ -6,6 +6,12 @@ type StepNavigate<Step extends string> = (options: {
   replace: boolean;
 }) => Promise<void>;
 
+/** What a wizard route gives its wizard: the step in the URL, and the route's navigate. */
+export interface WizardRouteProps<Step extends string> {
+  step: Step;
+  navigate: StepNavigate<Step>;
+}
+
 /**
  * A wizard's `onStepChange`: moves to another step through the route's `navigate`. `replace`
  * corrects the URL without adding a history entry.

@@ -5,9 +5,10 @@ import { blockchainTransactionTypes } from '../../shared/contracts/orders';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
-import { findCurrency, findWallet, type Holdings } from '../order-writing/holdings';
+import { reachableStep } from '../order-writing/form-steps';
+import { findCurrency, findWallet, withdrawBase, type Holdings } from '../order-writing/holdings';
 import { describeStakingOperation } from './staking-operations';
-import type { StakingStep } from './staking-steps';
+import { stakingSteps, type StakingStep } from './staking-steps';
 
 /** What the operator enters; everything a string until the request is built. */
 export interface StakingFormValues {
@@ -96,10 +97,7 @@ export function stakingFormSchema(ctx: StakingContext) {
 
 /** The furthest step the values allow: a reload that lost them goes back to the start. */
 export function reachableStakingStep(ctx: StakingContext, values: StakingFormValues): StakingStep {
-  const result = stakingFormSchema(ctx).safeParse(values);
-  if (result.success) return 'review';
-  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
-  return stakingStepFields.operation.some((field) => failed.has(field)) ? 'operation' : 'details';
+  return reachableStep(stakingFormSchema(ctx).safeParse(values), stakingSteps, stakingStepFields);
 }
 
 /** The POST /orders body (blockchain-operation variant) for valid values. */
@@ -111,15 +109,8 @@ export function buildStakingRequest(
   const currency = findCurrency(ctx, values.currencyKey);
   const operation = values.operation;
   if (!currency || !isKnownValue(blockchainTransactionTypes, operation)) return null;
-  const description = values.description.trim();
   return {
-    orderType: 'withdraw',
-    portfolioId: values.portfolioId,
-    baseCurrency: currency.currency,
-    mainCurrency: currency.mainCurrency,
-    amount: values.amount.trim(),
+    ...withdrawBase(currency, values, externalOrderId),
     blockchainTransactionType: operation,
-    externalOrderId,
-    ...(description === '' ? {} : { description }),
   };
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BulkWizard } from '../../features/bulk-orders/components/bulk-wizard';
-import { bulkSearchSchema, type BulkStep } from '../../features/bulk-orders/bulk-steps';
-import { useStepNavigation } from '../../features/order-writing/use-step-navigation';
+import { bulkSearchSchema } from '../../features/bulk-orders/bulk-steps';
 import { loadReferenceData } from '../../features/reference-data/api/reference-queries';
 
 export const Route = createFileRoute('/new/bulk')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/new/bulk')({
   loader: ({ context }) =>
     loadReferenceData(context.queryClient, ['currencies', 'portfolios', 'cryptoAddresses']),
   component: function BulkRoute() {
-    const onStepChange = useStepNavigation<BulkStep>(Route.useNavigate());
-    return <BulkWizard step={Route.useSearch().step} onStepChange={onStepChange} />;
+    return <BulkWizard step={Route.useSearch().step} navigate={Route.useNavigate()} />;
   },
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MscWizard } from '../../features/multi-smart-call/components/msc-wizard';
-import { mscSearchSchema, type MscStep } from '../../features/multi-smart-call/msc-steps';
-import { useStepNavigation } from '../../features/order-writing/use-step-navigation';
+import { mscSearchSchema } from '../../features/multi-smart-call/msc-steps';
 import { loadReferenceData } from '../../features/reference-data/api/reference-queries';
 
 export const Route = createFileRoute('/new/multi-smart-call')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/new/multi-smart-call')({
   loader: ({ context }) =>
     loadReferenceData(context.queryClient, ['currencies', 'wallets', 'portfolios']),
   component: function MultiSmartCallRoute() {
-    const onStepChange = useStepNavigation<MscStep>(Route.useNavigate());
-    return <MscWizard step={Route.useSearch().step} onStepChange={onStepChange} />;
+    return <MscWizard step={Route.useSearch().step} navigate={Route.useNavigate()} />;
   },
 });

@@ -11,6 +11,7 @@ import {
   portfoliosQueryOptions,
 } from '../../reference-data/api/reference-queries';
 import { maxBulkOrders } from '../../../shared/contracts/create-order';
+import { useStepNavigation, type WizardRouteProps } from '../../order-writing/use-step-navigation';
 import type { BulkContext } from '../bulk-row-rules';
 import type { BulkStep } from '../bulk-steps';
 import { useBulkBatch } from '../use-bulk-batch';
@@ -23,10 +24,7 @@ const steps: readonly WizardStep<BulkStep>[] = [
   { id: 'review', label: 'Review and send' },
 ];
 
-interface WizardProps {
-  step: BulkStep;
-  onStepChange: (step: BulkStep, options?: { replace?: boolean }) => void;
-}
+type WizardProps = WizardRouteProps<BulkStep>;
 
 /** Loads what rows are checked against (currencies, portfolios, address book), then the wizard. */
 export function BulkWizard(props: WizardProps) {
@@ -66,7 +64,8 @@ function callsFor(count: number): string {
   return `${count} order${count === 1 ? '' : 's'} in ${calls} call${calls === 1 ? '' : 's'}`;
 }
 
-function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext }) {
+function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) {
+  const onStepChange = useStepNavigation(navigate);
   const batch = useBulkBatch(ctx);
   const invalid = batch.rows.filter((row) => batch.checks.get(row.key)?.ok === false).length;
   const errorsOf = (key: string) => {

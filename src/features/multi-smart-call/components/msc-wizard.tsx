@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { QueriesGate } from '../../../components/queries-gate';
 import type { WizardStep } from '../../../components/wizard/wizard-shell';
+import { HoldingsPage } from '../../order-writing/components/holdings-page';
 import { OrderWizard } from '../../order-writing/components/order-wizard';
-import { useHoldings } from '../../reference-data/api/use-holdings';
+import type { WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { mscStepForError } from '../msc-errors';
 import {
   buildMscRequest,
@@ -27,28 +26,17 @@ const steps: readonly WizardStep<MscStep>[] = [
   { id: 'review', label: 'Review and submit' },
 ];
 
-interface WizardProps {
-  step: MscStep;
-  onStepChange: (step: MscStep, options?: { replace?: boolean }) => void;
-}
+type WizardProps = WizardRouteProps<MscStep>;
 
 /** Loads currencies (for the defi-allowed tag), balances and portfolios, then the wizard. */
 export function MscWizard(props: WizardProps) {
-  const holdings = useHoldings();
   return (
-    <>
-      <PageHeader
-        title="New multi-smart-call order"
-        description="Submit a list of unsigned transactions for a DeFi-enabled currency."
-      />
-      <QueriesGate
-        queries={holdings.queries}
-        data={holdings.data}
-        pendingLabel="Loading currencies and balances…"
-      >
-        {(ctx) => <MscForm {...props} ctx={ctx} />}
-      </QueriesGate>
-    </>
+    <HoldingsPage
+      title="New multi-smart-call order"
+      description="Submit a list of unsigned transactions for a DeFi-enabled currency."
+    >
+      {(holdings) => <MscForm {...props} ctx={holdings} />}
+    </HoldingsPage>
   );
 }
 

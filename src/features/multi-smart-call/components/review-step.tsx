@@ -1,12 +1,7 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { MultiSmartCall } from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import {
-  descriptionRow,
-  externalOrderIdRow,
-  OrderReview,
-  sourceRows,
-} from '../../order-writing/components/order-review';
+import { OrderReview } from '../../order-writing/components/order-review';
 
 /** Step 4: exactly what POST /orders will receive. */
 export function ReviewStep({
@@ -19,8 +14,15 @@ export function ReviewStep({
   return (
     <OrderReview
       request={request}
-      rows={[
-        ...sourceRows(request, portfolio),
+      portfolio={portfolio}
+      leading={[
+        {
+          label: 'Type',
+          field: 'blockchainTransactionType',
+          value: <Code>{request.blockchainTransactionType}</Code>,
+        },
+      ]}
+      trailing={[
         {
           label: `Transactions (${request.payloads.length})`,
           field: 'payloads',
@@ -53,13 +55,6 @@ export function ReviewStep({
             </Text>
           ),
         },
-        descriptionRow(request),
-        {
-          label: 'Type',
-          field: 'blockchainTransactionType',
-          value: <Code>{request.blockchainTransactionType}</Code>,
-        },
-        externalOrderIdRow(request),
       ]}
     />
   );

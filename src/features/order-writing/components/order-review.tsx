@@ -9,7 +9,7 @@ import type { CreateOrderRequest } from '../../../shared/contracts/create-order'
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 
 /** Where the order is placed and how much it moves: portfolio, currency, network, amount. */
-export function sourceRows(
+function sourceRows(
   request: CreateOrderRequest,
   portfolio: Portfolio | undefined,
   amountLabel = 'Amount',
@@ -34,26 +34,35 @@ export function sourceRows(
   ];
 }
 
-export function descriptionRow(request: CreateOrderRequest): ReviewRow {
-  return { label: 'Description', field: 'description', value: request.description };
-}
-
-export function externalOrderIdRow(request: CreateOrderRequest): ReviewRow {
-  return {
-    label: 'External order id',
-    field: 'externalOrderId',
-    value: <Code>{request.externalOrderId}</Code>,
-  };
-}
-
-/** The review step: every value as it will be sent, then the exact body, amounts unrounded. */
+/**
+ * The review step: every value as it will be sent, then the exact body, amounts unrounded.
+ * The rows are what the order is (`leading`), where it is placed and how much it moves, what
+ * else the order type sends (`trailing`), and the description and external order id.
+ */
 export function OrderReview({
-  rows,
   request,
+  portfolio,
+  amountLabel,
+  leading = [],
+  trailing = [],
 }: {
-  rows: readonly ReviewRow[];
   request: CreateOrderRequest;
+  portfolio: Portfolio | undefined;
+  amountLabel?: string | undefined;
+  leading?: readonly ReviewRow[];
+  trailing?: readonly ReviewRow[];
 }) {
+  const rows = [
+    ...leading,
+    ...sourceRows(request, portfolio, amountLabel),
+    ...trailing,
+    { label: 'Description', field: 'description', value: request.description },
+    {
+      label: 'External order id',
+      field: 'externalOrderId',
+      value: <Code>{request.externalOrderId}</Code>,
+    },
+  ];
   return (
     <Stack gap="md">
       <ReviewTable caption="Check every value: this is what will be sent." rows={rows} />

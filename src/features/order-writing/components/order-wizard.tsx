@@ -14,17 +14,16 @@ import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import { useStepSubmission } from '../api/use-step-submission';
+import { useStepNavigation, type WizardRouteProps } from '../use-step-navigation';
 import { SubmittedOrderPanel } from './submitted-order';
 
 export interface OrderWizardProps<
   Values extends FieldValues,
   Step extends string,
   Request extends CreateOrderRequest,
-> {
+> extends WizardRouteProps<Step> {
   /** In order; the last is the review step. */
   steps: readonly WizardStep<Step>[];
-  step: Step;
-  onStepChange: (step: Step, options?: { replace?: boolean }) => void;
   /** The blank form, every field set: its defaults, and what "start over" returns to. */
   emptyValues: Values & DefaultValues<Values>;
   /** Validates the form against the reference data (keep it stable: memoize it). */
@@ -54,7 +53,8 @@ export function OrderWizard<
   Step extends string,
   Request extends CreateOrderRequest,
 >(props: OrderWizardProps<Values, Step, Request>) {
-  const { steps, step, onStepChange, emptyValues, stepFields } = props;
+  const { steps, step, emptyValues, stepFields } = props;
+  const onStepChange = useStepNavigation(props.navigate);
   const form = useForm<Values>({
     defaultValues: emptyValues,
     resolver: props.resolver,

@@ -1,12 +1,7 @@
 import { Code, Text } from '@mantine/core';
 import type { BlockchainOperation } from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import {
-  descriptionRow,
-  externalOrderIdRow,
-  OrderReview,
-  sourceRows,
-} from '../../order-writing/components/order-review';
+import { OrderReview } from '../../order-writing/components/order-review';
 import { describeStakingOperation } from '../staking-operations';
 
 /** Step 3: exactly what POST /orders will receive, amounts unrounded. */
@@ -22,7 +17,9 @@ export function ReviewStep({
   return (
     <OrderReview
       request={request}
-      rows={[
+      portfolio={portfolio}
+      amountLabel={info?.amountLabel}
+      leading={[
         {
           label: 'Operation',
           field: 'blockchainTransactionType',
@@ -33,9 +30,6 @@ export function ReviewStep({
           ) : undefined,
         },
         { label: 'Order type', field: 'orderType', value: <Code>{request.orderType}</Code> },
-        ...sourceRows(request, portfolio, info?.amountLabel),
-        descriptionRow(request),
-        externalOrderIdRow(request),
       ]}
     />
   );

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { QueriesGate } from '../../../components/queries-gate';
 import type { WizardStep } from '../../../components/wizard/wizard-shell';
-import { OrderWizard } from '../../order-writing/components/order-wizard';
-import { useHoldings } from '../../reference-data/api/use-holdings';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { HoldingsPage } from '../../order-writing/components/holdings-page';
+import { OrderWizard } from '../../order-writing/components/order-wizard';
+import type { WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -26,28 +25,17 @@ const steps: readonly WizardStep<StakingStep>[] = [
   { id: 'review', label: 'Review and submit' },
 ];
 
-interface WizardProps {
-  step: StakingStep;
-  onStepChange: (step: StakingStep, options?: { replace?: boolean }) => void;
-}
+type WizardProps = WizardRouteProps<StakingStep>;
 
 /** Loads the reference data the wizard validates against, then shows the wizard. */
 export function StakingWizard(props: WizardProps) {
-  const holdings = useHoldings();
   return (
-    <>
-      <PageHeader
-        title="New staking operation"
-        description="Delegate, undelegate and claim rewards for staking currencies."
-      />
-      <QueriesGate
-        queries={holdings.queries}
-        data={holdings.data}
-        pendingLabel="Loading currencies and balances…"
-      >
-        {(data) => <StakingForm {...props} ctx={data} portfolios={data.portfolios} />}
-      </QueriesGate>
-    </>
+    <HoldingsPage
+      title="New staking operation"
+      description="Delegate, undelegate and claim rewards for staking currencies."
+    >
+      {(holdings) => <StakingForm {...props} ctx={holdings} portfolios={holdings.portfolios} />}
+    </HoldingsPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell } from '../../../components/wizard/wizard-shell';
 import { describeError } from '../../../lib/describe-error';
 import { useStepSubmission } from '../../order-writing/api/use-step-submission';
+import { useStepNavigation, type WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { useWithdrawalForm } from '../use-withdrawal-form';
 import { emptyWithdrawalForm, fieldsOfStep, type WithdrawalStep } from '../withdrawal-form';
 import { buildWithdrawalRequest, placeRefusal } from '../withdrawal-request';
@@ -22,13 +23,8 @@ const steps = [
   { id: 'review', label: 'Review', description: 'Check and submit' },
 ] as const;
 
-export function WithdrawalWizard({
-  step,
-  onStepChange: goToStep,
-}: {
-  step: WithdrawalStep;
-  onStepChange: (step: WithdrawalStep, options?: { replace?: boolean }) => void;
-}) {
+export function WithdrawalWizard({ step, navigate }: WizardRouteProps<WithdrawalStep>) {
+  const goToStep = useStepNavigation(navigate);
   const state = useWithdrawalForm(step);
   const { form, values, rules } = state;
   const submission = useStepSubmission({
