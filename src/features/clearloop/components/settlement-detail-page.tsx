@@ -9,7 +9,7 @@ import { settlementQueryOptions } from '../api/clearloop-queries';
 import { currencyTotalsOf } from '../settlement-totals';
 import { isFinalSettlementStatus } from '../settlement-status';
 import { settlementTimelineOf } from '../settlement-timeline';
-import { useNow } from '../use-now';
+import { useNow } from '../../../components/use-now';
 import { SettlementAccountsTable } from './settlement-accounts-table';
 import { SettlementInstructionsTable } from './settlement-instructions-table';
 import { SettlementStatusBadge } from './settlement-status-badge';

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AmountText } from '../../../components/amount-text';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { Money } from '../../../lib/decimal';
 import type { SubmittedOrder } from '../../order-writing/api/submit-order';
@@ -10,7 +11,6 @@ import type { CreateOrderRequest } from '../../../shared/contracts/create-order'
 import type { Order } from '../../../shared/contracts/orders';
 import { createdOrderQueryOptions, linkedDepositQueryOptions } from '../api/withdrawal-queries';
 import { ApprovalCodeText } from './approval-code-text';
-import { OrderStatus } from './order-status';
 
 function OrderSummary({ order, title }: { order: Order; title: string }) {
   return (
@@ -21,7 +21,7 @@ function OrderSummary({ order, title }: { order: Order; title: string }) {
         </Title>
         <Group gap="xs">
           <Text size="sm">Status:</Text>
-          <OrderStatus status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </Group>
         <Group gap="xs">
           <Text size="sm">Amount:</Text>
