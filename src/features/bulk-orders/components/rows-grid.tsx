@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { bulkColumns, columnLabels, type BulkColumn, type BulkRow } from '../bulk-columns';
 import type { CellErrors } from '../bulk-row-rules';
-import { readableMonospaceStyles } from '../../../lib/readable-errors';
+import { readableMonospaceStyles } from '../../../components/readable-errors';
 
 interface GridRowProps {
   row: BulkRow;

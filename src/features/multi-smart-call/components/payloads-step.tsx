@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { findCurrency } from '../../order-writing/holdings';
 import type { MscContext, MscFormValues } from '../msc-form';
 import { checkPayload, requiresLegacyEthereum, splitPastedPayloads } from '../payload-rules';
-import { readableMonospaceStyles } from '../../../lib/readable-errors';
+import { readableMonospaceStyles } from '../../../components/readable-errors';
 
 /** Step 2: the unsigned transactions, in the order they are to be executed. */
 export function PayloadsStep({ ctx }: { ctx: MscContext }) {

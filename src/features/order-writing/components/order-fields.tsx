@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { readableErrorStyles, readableMonospaceStyles } from '../../../lib/readable-errors';
+import { readableErrorStyles, readableMonospaceStyles } from '../../../components/readable-errors';
 import type { Currency } from '../../../shared/contracts/currencies';
 import { currencyKeyOf } from '../holdings';
 

@@ -9,7 +9,7 @@ import { CurrencySelect } from '../../order-writing/components/order-fields';
 import { findCurrency } from '../../order-writing/holdings';
 import type { StakingFormValues } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
-import { readableErrorStyles } from '../../../lib/readable-errors';
+import { readableErrorStyles } from '../../../components/readable-errors';
 
 const stakeableCodes = Object.keys(stakingOperationsByCurrency).join(', ');
 
