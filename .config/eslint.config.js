@@ -5,19 +5,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
-const features = [
-  'orders',
-  'co-sign',
-  'withdrawals',
-  'staking',
-  'multi-smart-call',
-  'bulk-orders',
-  'clearloop',
-  'loans',
-  'files',
-];
+// Every folder under src/features is a feature, so a new one is bound by the rules below
+// without being listed here.
+const features = readdirSync(new URL('../src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The features every other feature may import: what several features share (writing an
+ * order, the reference data of portfolios, wallets, currencies and the address book), each
+ * with the shared features it builds on. They import no other feature, so the dependencies
+ * still flow one way.
+ */
+const sharedFeatures = {
+  'reference-data': [],
+  'order-writing': ['reference-data'],
+};
+const isShared = (feature) => Object.hasOwn(sharedFeatures, feature);
+
+/** Import patterns that reach into `feature` from anywhere under src/features. */
+function importsOf(feature) {
+  return [`**/features/${feature}/**`, `../${feature}/**`, `../../${feature}/**`];
+}
 
 export default tseslint.config(
   {
@@ -113,7 +127,48 @@ export default tseslint.config(
       ],
     },
   },
-  // Features do not import each other.
+  {
+    // Shared Mantine compositions sit below the features: they know no feature, route or shell.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**', '**/app/**'],
+              message: 'src/components sits below the features and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/lib is the fetch layer, the query client (with its keys) and env: below everything
+    // but src/shared, and without UI.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**', '**/app/**', '**/components/**'],
+              message: 'src/lib imports only src/shared and itself.',
+            },
+            {
+              group: ['react', 'react-dom', '@mantine/*', '@tabler/*', 'react-hook-form'],
+              message:
+                'src/lib has no UI: components belong in src/components, order-writing logic in src/features/order-writing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Features do not import each other, except the shared ones, which import only the shared
+  // features they build on.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -121,11 +176,16 @@ export default tseslint.config(
         'error',
         {
           patterns: features
-            .filter((other) => other !== feature)
+            .filter((other) =>
+              isShared(feature)
+                ? other !== feature && !sharedFeatures[feature].includes(other)
+                : other !== feature && !isShared(other),
+            )
             .map((other) => ({
-              group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
-              message:
-                'Features do not import each other; move shared code to src/components or src/lib.',
+              group: importsOf(other),
+              message: isShared(feature)
+                ? `${feature} is shared by every feature, so it imports no feature${sharedFeatures[feature].length > 0 ? ` but ${sharedFeatures[feature].join(', ')}` : ''}.`
+                : `Features do not import each other; code several features need belongs in ${Object.keys(sharedFeatures).join(' or ')}, src/components or src/lib.`,
             })),
         },
       ],

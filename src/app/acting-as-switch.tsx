@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { describeError } from '../lib/describe-error';
-import { platformKey, sessionQueryOptions, switchIdentity } from '../lib/session-api';
+import { platformKey } from '../lib/query-keys';
+import { sessionQueryOptions, switchIdentity } from '../lib/session-api';
 import type { Session } from '../shared/session';
 
 /** Sandbox only: the server signs every request with the chosen demo identity's key. */

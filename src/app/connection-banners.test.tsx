@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { platformKey } from '../lib/query-keys';
 import { ApiError } from '../shared/api-error';
 import { renderWithTheme } from '../testing/render';
 import { ConnectionBanners, secondsUntilRetry } from './connection-banners';
@@ -24,7 +25,7 @@ function fakeEndpoint(name: string, failures: Error[]) {
 }
 
 function Reader({ name, answer }: { name: string; answer: () => Promise<string> }) {
-  const query = useQuery({ queryKey: ['platform', name], queryFn: answer });
+  const query = useQuery({ queryKey: [...platformKey, name], queryFn: answer });
   return <p>{query.data ?? `${name} waiting`}</p>;
 }
 
@@ -108,7 +109,7 @@ describe('ConnectionBanners rate-limit countdown', () => {
     await advance(25_000);
     expect(screen.getByText(/Rate limited: retrying in \d+ s/)).toBeInTheDocument();
     await advance(40_000);
-    expect(queryClient.getQueryState(['platform', 'portfolios'])?.status).toBe('error');
+    expect(queryClient.getQueryState([...platformKey, 'portfolios'])?.status).toBe('error');
     // One request and three retries (after 10, 10 and 20 s), then nothing more.
     expect(portfolios?.requests).toBe(4);
     expect(screen.queryByText(/Rate limited/)).not.toBeInTheDocument();

@@ -6,9 +6,7 @@ import {
   type PublicIdentity,
   type Session,
 } from '../shared/session';
-
-/** All API data is cached under this prefix, so switching identity refetches exactly that. */
-export const platformKey = ['platform'] as const;
+import { sessionKey } from './query-keys';
 
 async function readJson(response: Response): Promise<unknown> {
   const body: unknown = await response.json().catch(() => null);
@@ -28,7 +26,7 @@ export async function fetchSession(): Promise<Session> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKey,
   queryFn: fetchSession,
   staleTime: Infinity,
 });

@@ -43,7 +43,7 @@ export const emptyCells: BulkCells = {
 /** What each column means, for the column guide and the template. */
 export const columnHelp: Record<BulkColumn, string> = {
   externalOrderId:
-    'Your reference for the order, unique per portfolio. Left empty, one is generated on import and kept for every retry.',
+    'Your reference for the order, unique per portfolio. Left empty, one is generated on import. It is kept for every retry; editing the row makes it a new order with a new id.',
   portfolioId: 'Required. The portfolio the order is placed in.',
   baseCurrency: 'Required. Currency code, e.g. ETH or USDC.',
   mainCurrency:

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { newExternalOrderId } from '../../lib/external-order-id';
+import { newExternalOrderId } from '../order-writing/api/use-order-submission';
 import {
   acceptedExtraColumns,
   bulkColumns,
@@ -18,7 +18,10 @@ function isBulkColumn(name: string): name is BulkColumn {
   return bulkColumns.some((column) => column === name);
 }
 
-/** A new grid row. Its `externalOrderId` is generated here, once, and kept for every retry. */
+/**
+ * A new grid row, with the CSV's `externalOrderId` or a new one: the id of the row's content
+ * as imported (see `useBulkBatch` for what an edit does to it).
+ */
 export function newRow(cells: Partial<BulkCells> = {}): BulkRow {
   const externalOrderId = cells.externalOrderId?.trim() || newExternalOrderId();
   return { key: newExternalOrderId(), cells: { ...emptyCells, ...cells, externalOrderId } };

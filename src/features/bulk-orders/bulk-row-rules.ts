@@ -9,7 +9,7 @@ import type { Currency } from '../../shared/contracts/currencies';
 import { blockchainTransactionTypes, feeLevels } from '../../shared/contracts/orders';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import { isKnownValue } from '../../shared/contracts/primitives';
-import { amountProblem, decimalsOf } from '../../lib/amount-rules';
+import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { bulkColumns, type BulkCells, type BulkColumn, type BulkRow } from './bulk-columns';
 
 export interface BulkContext {

@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { wizardSearchSchema } from '../order-writing/wizard-search';
 
 /**
- * The wizard's steps, in order. Kept apart from the wizard so the route's search
- * validation, which loads with the app, does not pull the CSV import in with it.
+ * The wizard's steps, in order. Apart from the wizard, so the route's search validation
+ * (loaded with the app) does not pull the wizard in.
  */
 export const bulkSteps = ['rows', 'review'] as const;
 export type BulkStep = (typeof bulkSteps)[number];
 
-/** `/new/bulk` search params: the step, defaulting to the first. */
-export const bulkSearchSchema = z.object({
-  step: z.enum(bulkSteps).default('rows').catch('rows'),
-});
+/** The route's search params: the step, defaulting to the first. */
+export const bulkSearchSchema = wizardSearchSchema(bulkSteps);

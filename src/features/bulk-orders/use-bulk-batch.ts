@@ -1,21 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { platformKey } from '../../lib/session-api';
+import { useCallback, useMemo, useState } from 'react';
 import type { BulkOrderItem } from '../../shared/contracts/create-order';
+import { useOrderSubmission } from '../order-writing/api/use-order-submission';
 import { sendInBulk, type BulkProgress, type RowOutcome } from './api/send-bulk';
-import type { BulkColumn, BulkRow } from './bulk-columns';
+import type { BulkCells, BulkColumn, BulkRow } from './bulk-columns';
 import { newRow } from './bulk-csv';
 import { checkBulkRows, type BulkContext } from './bulk-row-rules';
 
+/**
+ * What a row sends, without its id: the content its `externalOrderId` belongs to (see the
+ * rule in `use-order-submission.ts`). The row's own key is part of it, so two rows with the
+ * same cells are two orders.
+ */
+function rowContent(key: string, cells: BulkCells): string {
+  return JSON.stringify([key, { ...cells, externalOrderId: '' }]);
+}
+
 /** The batch being built and sent: rows, their checks, their outcomes and the send progress. */
 export function useBulkBatch(ctx: BulkContext) {
-  const queryClient = useQueryClient();
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
   const [progress, setProgress] = useState<BulkProgress | null>(null);
-  // Set synchronously so a double click cannot start a second send.
-  const sendingRef = useRef(false);
-  const [sending, setSending] = useState(false);
+  const submission = useOrderSubmission(sendRows);
+  const { idFor } = submission;
   const checks = useMemo(() => checkBulkRows(rows, ctx), [rows, ctx]);
 
   const isLocked = useCallback(
@@ -28,26 +34,34 @@ export function useBulkBatch(ctx: BulkContext) {
   const sendable = rows.filter((row) => checks.get(row.key)?.ok === true && !isLocked(row.key));
   const failed = sendable.filter((row) => outcomes.get(row.key)?.kind === 'failed');
 
-  const editCell = useCallback((key: string, column: BulkColumn, value: string) => {
-    setRows((current) =>
-      current.map((row) =>
-        row.key === key ? { ...row, cells: { ...row.cells, [column]: value } } : row,
-      ),
-    );
-  }, []);
+  // An edited row is a new order: its id follows its content.
+  const editCell = useCallback(
+    (key: string, column: BulkColumn, value: string) => {
+      setRows((current) =>
+        current.map((row) => {
+          if (row.key !== key) return row;
+          const cells = { ...row.cells, [column]: value };
+          return { ...row, cells: { ...cells, externalOrderId: idFor(rowContent(key, cells)) } };
+        }),
+      );
+    },
+    [idFor],
+  );
   const removeRow = useCallback((key: string) => {
     setRows((current) => current.filter((row) => row.key !== key));
   }, []);
   const addRows = useCallback(
-    (added: BulkRow[]) => setRows((current) => [...current, ...added]),
-    [],
+    (added: BulkRow[]) => {
+      // A row starts with the id it came with (the CSV's, or one made on import), so undoing
+      // an edit brings that id back.
+      for (const row of added) idFor(rowContent(row.key, row.cells), row.cells.externalOrderId);
+      setRows((current) => [...current, ...added]);
+    },
+    [idFor],
   );
   const addEmptyRow = useCallback(() => addRows([newRow()]), [addRows]);
 
-  async function send(selected: readonly BulkRow[]) {
-    if (sendingRef.current || selected.length === 0) return;
-    sendingRef.current = true;
-    setSending(true);
+  async function sendRows(selected: readonly BulkRow[]) {
     const keyById = new Map<string, string>();
     const items: BulkOrderItem[] = [];
     for (const row of selected) {
@@ -62,26 +76,17 @@ export function useBulkBatch(ctx: BulkContext) {
       return next;
     });
     setProgress({ callsDone: 0, callsTotal: Math.ceil(items.length / 49) });
-    try {
-      await sendInBulk(items, (reported, callProgress) => {
-        setOutcomes((current) => {
-          const next = new Map(current);
-          for (const [id, outcome] of reported) {
-            const key = keyById.get(id);
-            if (key) next.set(key, outcome);
-          }
-          return next;
-        });
-        setProgress(callProgress);
+    await sendInBulk(items, (reported, callProgress) => {
+      setOutcomes((current) => {
+        const next = new Map(current);
+        for (const [id, outcome] of reported) {
+          const key = keyById.get(id);
+          if (key) next.set(key, outcome);
+        }
+        return next;
       });
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] }),
-        queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] }),
-      ]);
-    }
+      setProgress(callProgress);
+    });
   }
 
   return {
@@ -89,7 +94,7 @@ export function useBulkBatch(ctx: BulkContext) {
     checks,
     outcomes,
     progress,
-    sending,
+    sending: submission.mutation.isPending,
     sendable,
     failed,
     isLocked,
@@ -97,7 +102,10 @@ export function useBulkBatch(ctx: BulkContext) {
     removeRow,
     addRows,
     addEmptyRow,
-    send,
+    /** Sends the rows, unless a send is already under way: a double click sends once. */
+    send: (selected: readonly BulkRow[]) => {
+      if (selected.length > 0) submission.submit(selected);
+    },
     /** Rows whose order does not exist yet: leaving would lose them. */
     hasUnsent: rows.some((row) => outcomes.get(row.key)?.kind !== 'created'),
   };

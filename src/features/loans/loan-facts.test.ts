@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '../../shared/contracts/loans';
+import { testLoan } from '../../testing/loan-fixture';
 import {
   daysLeft,
   inWords,
@@ -14,21 +15,12 @@ import {
 const ORG = 'org-northwind-capital';
 
 function loan(overrides: Partial<Loan>): Loan {
-  return {
-    loanId: 'loan-1',
-    externalId: 'LN-1',
-    loanType: 'bilateral-pledge-collateralised-loan',
-    status: 'active',
-    amount: '100',
-    currency: 'USDC',
-    mainCurrency: 'ETH',
+  return testLoan({
     borrowerCounterpartyId: 'cp-borrower',
-    borrowerOrganizationId: '****abcd',
     lenderCounterpartyId: 'cp-lender',
     lenderOrganizationId: ORG,
-    createdBy: 'user-1',
     ...overrides,
-  };
+  });
 }
 
 describe('loan facts', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../lib/decimal';
 import type { Loan } from '../../shared/contracts/loans';
+import { testLoanAt } from '../../testing/loan-fixture';
 import {
   byDistanceToThreshold,
   formatBasisPoints,
@@ -14,22 +15,11 @@ import {
 } from './loan-math';
 
 function loan(debtRatio: string | undefined, thresholds = { mc: '0.80', df: '0.90' }): Loan {
-  return {
-    loanId: `loan-${debtRatio ?? 'none'}`,
-    externalId: 'LN-1',
-    loanType: 'bilateral-pledge-collateralised-loan',
-    status: 'active',
-    amount: '100',
-    currency: 'USDC',
-    mainCurrency: 'ETH',
-    borrowerCounterpartyId: 'cp-b',
-    borrowerOrganizationId: '****abcd',
-    lenderCounterpartyId: 'cp-l',
-    lenderOrganizationId: 'org-1',
-    createdBy: 'user-1',
-    ...(debtRatio === undefined ? {} : { debtRatio }),
-    extra: { marginCallThreshold: thresholds.mc, defaultThreshold: thresholds.df },
-  };
+  return testLoanAt(
+    debtRatio,
+    { loanId: `loan-${debtRatio ?? 'none'}` },
+    { marginCallThreshold: thresholds.mc, defaultThreshold: thresholds.df },
+  );
 }
 
 describe('basis points', () => {

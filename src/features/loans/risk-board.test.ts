@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '../../shared/contracts/loans';
+import { testLoanAt } from '../../testing/loan-fixture';
 import { riskBoardOf } from './risk-board';
 
 function loan(id: string, debtRatio: string | undefined, overrides: Partial<Loan> = {}): Loan {
-  return {
-    loanId: id,
-    externalId: `LN-${id}`,
-    loanType: 'bilateral-pledge-collateralised-loan',
-    status: 'active',
-    amount: '100',
-    currency: 'USDC',
-    mainCurrency: 'ETH',
-    borrowerCounterpartyId: 'cp-b',
-    borrowerOrganizationId: '****abcd',
-    lenderCounterpartyId: 'cp-l',
-    lenderOrganizationId: 'org-1',
-    createdBy: 'user-1',
-    ...(debtRatio === undefined ? {} : { debtRatio }),
-    extra: { marginCallThreshold: '0.80', defaultThreshold: '0.90' },
-    ...overrides,
-  };
+  return testLoanAt(debtRatio, { loanId: id, externalId: `LN-${id}`, ...overrides });
 }
 
 describe('risk board', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-error';
+import { issueMessages } from '../../testing/issue-messages';
 import type { Currency } from '../../shared/contracts/currencies';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
@@ -45,10 +46,7 @@ const valid = {
 };
 
 function messages(values: typeof valid) {
-  const result = mscFormSchema(ctx).safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return issueMessages(mscFormSchema(ctx).safeParse(values));
 }
 
 describe('multi-smart-call form', () => {

@@ -3,8 +3,15 @@ import type { MultiSmartCall } from '../../shared/contracts/create-order';
 import { hasCurrencyTag, type Currency } from '../../shared/contracts/currencies';
 import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
 import type { Portfolio } from '../../shared/contracts/portfolios';
-import type { Wallet } from '../../shared/contracts/wallets';
-import { amountProblem, decimalsOf } from '../../lib/amount-rules';
+import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
+import { reachableStep } from '../order-writing/form-steps';
+import {
+  findCurrency,
+  findWallet,
+  portfolioRefusal,
+  withdrawBase,
+  type Holdings,
+} from '../order-writing/holdings';
 import { mscSteps, type MscStep } from './msc-steps';
 import { checkPayload } from './payload-rules';
 
@@ -37,18 +44,9 @@ export const mscStepFields: Record<MscStep, readonly (keyof MscFormValues)[]> = 
   review: [],
 };
 
-export interface MscContext {
-  currencies: readonly Currency[];
-  wallets: readonly Wallet[];
+/** What the rules read: currencies (the defi-allowed tag), balances and portfolios. */
+export interface MscContext extends Holdings {
   portfolios: ReadonlyMap<string, Portfolio>;
-}
-
-export function currencyKeyOf(currency: Pick<Currency, 'currency' | 'mainCurrency'>): string {
-  return `${currency.currency}:${currency.mainCurrency}`;
-}
-
-export function findCurrency(ctx: MscContext, key: string): Currency | undefined {
-  return ctx.currencies.find((currency) => currencyKeyOf(currency) === key);
 }
 
 /** Why a currency cannot carry a multi-smart-call order; null when it can. */
@@ -56,27 +54,6 @@ export function currencyRefusal(currency: Currency): string | null {
   return hasCurrencyTag(currency, 'defi-allowed')
     ? null
     : 'not DeFi-enabled: GET /currencies does not tag it defi-allowed';
-}
-
-/** Why a portfolio cannot place the order; null when it can. */
-export function portfolioRefusal(portfolio: Portfolio | undefined): string | null {
-  return portfolio?.portfolioType === 'external'
-    ? 'external account, tracked only: cannot place orders'
-    : null;
-}
-
-export function findWallet(
-  ctx: MscContext,
-  values: Pick<MscFormValues, 'currencyKey' | 'portfolioId'>,
-) {
-  const currency = findCurrency(ctx, values.currencyKey);
-  return ctx.wallets.find(
-    (wallet) =>
-      currency !== undefined &&
-      wallet.portfolioId === values.portfolioId &&
-      wallet.currency === currency.currency &&
-      wallet.mainCurrency === currency.mainCurrency,
-  );
 }
 
 export function mscFormSchema(ctx: MscContext) {
@@ -127,13 +104,9 @@ export function mscFormSchema(ctx: MscContext) {
     });
 }
 
+/** The furthest step the values allow: a reload that lost them goes back to where they stop. */
 export function reachableMscStep(ctx: MscContext, values: MscFormValues): MscStep {
-  const result = mscFormSchema(ctx).safeParse(values);
-  if (result.success) return 'review';
-  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
-  return (
-    mscSteps.find((step) => mscStepFields[step].some((field) => failed.has(field))) ?? 'review'
-  );
+  return reachableStep(mscFormSchema(ctx).safeParse(values), mscSteps, mscStepFields);
 }
 
 /** The POST /orders body (multi-smart-call variant) for valid values. */
@@ -144,18 +117,11 @@ export function buildMscRequest(
 ): MultiSmartCall | null {
   const currency = findCurrency(ctx, values.currencyKey);
   if (!currency) return null;
-  const description = values.description.trim();
   return {
-    orderType: 'withdraw',
-    portfolioId: values.portfolioId,
-    baseCurrency: currency.currency,
-    mainCurrency: currency.mainCurrency,
-    amount: values.amount.trim(),
+    ...withdrawBase(currency, values, externalOrderId),
     blockchainTransactionType: 'multi-smart-call',
     payloads: values.payloads.map((payload) => payload.value.trim()),
     feeLevel: values.feeLevel,
     externalBroadcast: values.externalBroadcast,
-    externalOrderId,
-    ...(description === '' ? {} : { description }),
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchParams, stringifySearchParams } from '../../lib/search-params';
-import { activeFilterCount, clearedSearch, ordersSearchSchema, toListQuery } from './orders-search';
+import {
+  activeFilterCount,
+  advancedFilterCount,
+  clearedSearch,
+  ordersSearchSchema,
+  toListQuery,
+} from './orders-search';
 
 const parseUrl = (search: string) => ordersSearchSchema.parse(parseSearchParams(search));
 
@@ -74,6 +80,13 @@ describe('filter helpers', () => {
   it('counts active filters, including a narrowed order-type choice', () => {
     expect(activeFilterCount(parseUrl(''))).toBe(0);
     expect(activeFilterCount(parseUrl('?orderTypes=deposit&statuses=new&searchQuery=x'))).toBe(3);
+  });
+
+  it('counts the filters under "More filters" apart from those shown up front', () => {
+    expect(advancedFilterCount(parseUrl('?statuses=new&portfolioIds=p1&searchQuery=x'))).toBe(0);
+    expect(advancedFilterCount(parseUrl('?statuses=new&currencies=BTC&externalOrderId=e1'))).toBe(
+      2,
+    );
   });
 
   it('clears every filter but keeps the page size', () => {

@@ -89,13 +89,26 @@ export const orderFilterKeys = [
 ] as const satisfies readonly (keyof OrdersSearch)[];
 export type OrderFilterKey = (typeof orderFilterKeys)[number];
 
-/** How many filters narrow the view, counting a changed order-type selection as one. */
-export function activeFilterCount(search: OrdersSearch): number {
-  const narrowed = orderFilterKeys.filter((key) => {
+/** The filters the bar shows up front; the others sit under "More filters". */
+const primaryFilterKeys: readonly OrderFilterKey[] = ['portfolioIds', 'statuses', 'searchQuery'];
+
+/** The filters that narrow the view: those with a value (an empty list narrows nothing). */
+function setFilterKeys(search: OrdersSearch): OrderFilterKey[] {
+  return orderFilterKeys.filter((key) => {
     const value = search[key];
     return Array.isArray(value) ? value.length > 0 : value !== undefined;
-  }).length;
+  });
+}
+
+/** How many filters narrow the view, counting a changed order-type selection as one. */
+export function activeFilterCount(search: OrdersSearch): number {
+  const narrowed = setFilterKeys(search).length;
   return narrowed + (search.orderTypes.length < listableOrderTypes.length ? 1 : 0);
+}
+
+/** How many of the filters under "More filters" narrow the view. */
+export function advancedFilterCount(search: OrdersSearch): number {
+  return setFilterKeys(search).filter((key) => !primaryFilterKeys.includes(key)).length;
 }
 
 /** The search with every filter removed and paging back at the start, page size kept. */

@@ -1,4 +1,4 @@
-import { refusalStep, type RefusalSteps } from '../../lib/refusal-step';
+import { refusalStep, type RefusalSteps } from '../order-writing/refusal-step';
 import type { StakingStep } from './staking-steps';
 
 const refusalSteps: RefusalSteps<StakingStep> = {

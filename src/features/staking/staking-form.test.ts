@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-error';
+import { issueMessages } from '../../testing/issue-messages';
 import type { Currency } from '../../shared/contracts/currencies';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { stakingStepForError } from './staking-errors';
@@ -35,10 +36,7 @@ const valid = {
 };
 
 function messages(values: typeof valid) {
-  const result = stakingFormSchema(ctx).safeParse(values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return issueMessages(stakingFormSchema(ctx).safeParse(values));
 }
 
 describe('staking form', () => {

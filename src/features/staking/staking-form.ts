@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { BlockchainOperation } from '../../shared/contracts/create-order';
 import { stakingOperationsFor } from '../../shared/contracts/create-order';
-import type { Currency } from '../../shared/contracts/currencies';
 import { blockchainTransactionTypes } from '../../shared/contracts/orders';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { isKnownValue } from '../../shared/contracts/primitives';
-import { amountProblem, decimalsOf } from '../../lib/amount-rules';
+import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
+import { reachableStep } from '../order-writing/form-steps';
+import { findCurrency, findWallet, withdrawBase, type Holdings } from '../order-writing/holdings';
 import { describeStakingOperation } from './staking-operations';
-import type { StakingStep } from './staking-steps';
+import { stakingSteps, type StakingStep } from './staking-steps';
 
 /** What the operator enters; everything a string until the request is built. */
 export interface StakingFormValues {
@@ -34,29 +35,8 @@ export const stakingStepFields: Record<StakingStep, readonly (keyof StakingFormV
   review: [],
 };
 
-export interface StakingContext {
-  currencies: readonly Currency[];
-  wallets: readonly Wallet[];
-}
-
-export function currencyKeyOf(currency: Pick<Currency, 'currency' | 'mainCurrency'>): string {
-  return `${currency.currency}:${currency.mainCurrency}`;
-}
-
-export function findCurrency(ctx: StakingContext, key: string): Currency | undefined {
-  return ctx.currencies.find((currency) => currencyKeyOf(currency) === key);
-}
-
-export function findWallet(ctx: StakingContext, values: StakingFormValues): Wallet | undefined {
-  const currency = findCurrency(ctx, values.currencyKey);
-  if (!currency) return undefined;
-  return ctx.wallets.find(
-    (wallet) =>
-      wallet.portfolioId === values.portfolioId &&
-      wallet.currency === currency.currency &&
-      wallet.mainCurrency === currency.mainCurrency,
-  );
-}
+/** What the staking rules read: currencies (precision, staking table) and balances. */
+export type StakingContext = Holdings;
 
 /** The balance that bounds the amount for this operation, if any. */
 export function amountLimit(
@@ -117,10 +97,7 @@ export function stakingFormSchema(ctx: StakingContext) {
 
 /** The furthest step the values allow: a reload that lost them goes back to the start. */
 export function reachableStakingStep(ctx: StakingContext, values: StakingFormValues): StakingStep {
-  const result = stakingFormSchema(ctx).safeParse(values);
-  if (result.success) return 'review';
-  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
-  return stakingStepFields.operation.some((field) => failed.has(field)) ? 'operation' : 'details';
+  return reachableStep(stakingFormSchema(ctx).safeParse(values), stakingSteps, stakingStepFields);
 }
 
 /** The POST /orders body (blockchain-operation variant) for valid values. */
@@ -132,15 +109,8 @@ export function buildStakingRequest(
   const currency = findCurrency(ctx, values.currencyKey);
   const operation = values.operation;
   if (!currency || !isKnownValue(blockchainTransactionTypes, operation)) return null;
-  const description = values.description.trim();
   return {
-    orderType: 'withdraw',
-    portfolioId: values.portfolioId,
-    baseCurrency: currency.currency,
-    mainCurrency: currency.mainCurrency,
-    amount: values.amount.trim(),
+    ...withdrawBase(currency, values, externalOrderId),
     blockchainTransactionType: operation,
-    externalOrderId,
-    ...(description === '' ? {} : { description }),
   };
 }

@@ -7,7 +7,7 @@ import {
   currenciesQueryOptions,
   portfoliosQueryOptions,
   walletsQueryOptions,
-} from '../../lib/reference-queries';
+} from '../reference-data/api/reference-queries';
 import type { DryRunOrderResponse } from '../../shared/contracts/dry-run';
 import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
 import { feeEstimateQueryOptions } from './api/withdrawal-queries';

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { feeLevels } from '../../shared/contracts/orders';
+import { wizardSearchSchema } from '../order-writing/wizard-search';
 
 /** The wizard's steps, in order; each is a value of the `step` search param. */
 export const withdrawalSteps = ['source', 'destination', 'amount', 'review'] as const;
 export type WithdrawalStep = (typeof withdrawalSteps)[number];
 
 /** `/new/withdrawal` search params: the step, defaulting to the first. */
-export const withdrawalSearchSchema = z.object({
-  step: z.enum(withdrawalSteps).catch('source'),
-});
-export type WithdrawalSearch = z.infer<typeof withdrawalSearchSchema>;
+export const withdrawalSearchSchema = wizardSearchSchema(withdrawalSteps);
 
 /** Where the funds go: an address-book entry, another portfolio, or ClearLoop → trading. */
 export const destinationKinds = ['address-book', 'portfolio', 'undelegation'] as const;

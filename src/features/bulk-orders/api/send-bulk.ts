@@ -1,7 +1,10 @@
 import { apiClient } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { ApiError } from '../../../shared/api-error';
-import { duplicateExternalOrderIdCode, findOrderByExternalId } from '../../../lib/submit-order';
+import {
+  duplicateExternalOrderIdCode,
+  findOrderByExternalId,
+} from '../../order-writing/api/submit-order';
 import {
   isFailedBulkOrder,
   maxBulkOrders,

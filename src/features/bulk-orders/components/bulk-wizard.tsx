@@ -1,15 +1,17 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ErrorState, PendingState } from '../../../components/page-states';
+import { PageHeader } from '../../../components/page-header';
+import { QueriesGate } from '../../../components/queries-gate';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
   portfoliosQueryOptions,
-} from '../../../lib/reference-queries';
+} from '../../reference-data/api/reference-queries';
 import { maxBulkOrders } from '../../../shared/contracts/create-order';
+import { useStepNavigation, type WizardRouteProps } from '../../order-writing/use-step-navigation';
 import type { BulkContext } from '../bulk-row-rules';
 import type { BulkStep } from '../bulk-steps';
 import { useBulkBatch } from '../use-bulk-batch';
@@ -22,10 +24,7 @@ const steps: readonly WizardStep<BulkStep>[] = [
   { id: 'review', label: 'Review and send' },
 ];
 
-interface WizardProps {
-  step: BulkStep;
-  onStepChange: (step: BulkStep, options?: { replace?: boolean }) => void;
-}
+type WizardProps = WizardRouteProps<BulkStep>;
 
 /** Loads what rows are checked against (currencies, portfolios, address book), then the wizard. */
 export function BulkWizard(props: WizardProps) {
@@ -43,10 +42,21 @@ export function BulkWizard(props: WizardProps) {
         : undefined,
     [currencies.data, portfolios.data, addresses.data],
   );
-  const failed = [currencies, portfolios, addresses].find((query) => query.isError);
-  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!ctx) return <PendingState label="Loading currencies, portfolios and the address book…" />;
-  return <BulkBatch {...props} ctx={ctx} />;
+  return (
+    <>
+      <PageHeader
+        title="New bulk order"
+        description="Import or type many withdrawals; they are sent in calls of at most 49 orders."
+      />
+      <QueriesGate
+        queries={[currencies, portfolios, addresses]}
+        data={ctx}
+        pendingLabel="Loading currencies, portfolios and the address book…"
+      >
+        {(loaded) => <BulkBatch {...props} ctx={loaded} />}
+      </QueriesGate>
+    </>
+  );
 }
 
 function callsFor(count: number): string {
@@ -54,7 +64,8 @@ function callsFor(count: number): string {
   return `${count} order${count === 1 ? '' : 's'} in ${calls} call${calls === 1 ? '' : 's'}`;
 }
 
-function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext }) {
+function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) {
+  const onStepChange = useStepNavigation(navigate);
   const batch = useBulkBatch(ctx);
   const invalid = batch.rows.filter((row) => batch.checks.get(row.key)?.ok === false).length;
   const errorsOf = (key: string) => {
@@ -76,7 +87,7 @@ function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext
             type="button"
             disabled={batch.sendable.length === 0}
             loading={batch.sending}
-            onClick={() => void batch.send(batch.sendable)}
+            onClick={() => batch.send(batch.sendable)}
           >
             {batch.sendable.length === 0
               ? 'Nothing to send'
@@ -124,7 +135,7 @@ function BulkBatch({ step, onStepChange, ctx }: WizardProps & { ctx: BulkContext
             ) : null}
             {batch.failed.length > 0 && !batch.sending ? (
               <Group>
-                <Button variant="default" color="red" onClick={() => void batch.send(batch.failed)}>
+                <Button variant="default" color="red" onClick={() => batch.send(batch.failed)}>
                   Retry failed rows ({batch.failed.length})
                 </Button>
                 <Text size="sm">They are sent again with their original external order ids.</Text>

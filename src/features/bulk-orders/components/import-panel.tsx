@@ -4,7 +4,7 @@ import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BulkRow } from '../bulk-columns';
 import { bulkCsvTemplate, maxImportRows, parseBulkCsv } from '../bulk-csv';
-import { readableMonospaceStyles } from '../../../lib/readable-errors';
+import { readableMonospaceStyles } from '../../../components/readable-errors';
 
 const maxFileBytes = 2 * 1024 * 1024;
 

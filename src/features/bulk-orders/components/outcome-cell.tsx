@@ -1,16 +1,8 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { orderStatusGroupOf, type OrderStatusGroup } from '../../../shared/contracts/orders';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { RowOutcome } from '../api/send-bulk';
 import type { CellErrors } from '../bulk-row-rules';
-
-const groupTones: Record<OrderStatusGroup, StatusTone> = {
-  'needs-action': 'action',
-  'in-progress': 'progress',
-  completed: 'success',
-  failed: 'failure',
-};
 
 /** One row's state: invalid, ready, sending, created (with link) or failed (with the reason). */
 export function OutcomeCell({
@@ -21,7 +13,6 @@ export function OutcomeCell({
   errors: CellErrors | undefined;
 }) {
   if (outcome?.kind === 'created') {
-    const group = orderStatusGroupOf(outcome.order.status);
     return (
       <Stack gap={2}>
         <Group gap="xs" wrap="nowrap">
@@ -36,7 +27,7 @@ export function OutcomeCell({
           >
             {outcome.order.orderId}
           </RouterAnchor>
-          <StatusBadge value={outcome.order.status} tone={group ? groupTones[group] : undefined} />
+          <OrderStatusBadge status={outcome.order.status} />
         </Group>
         {outcome.alreadyExisted ? (
           <Text size="xs">An earlier attempt had created it; nothing was sent twice.</Text>

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { bulkColumns, columnLabels, type BulkColumn, type BulkRow } from '../bulk-columns';
 import type { CellErrors } from '../bulk-row-rules';
-import { readableMonospaceStyles } from '../../../lib/readable-errors';
+import { readableMonospaceStyles } from '../../../components/readable-errors';
 
 interface GridRowProps {
   row: BulkRow;
@@ -32,7 +32,8 @@ const GridRow = memo(
                 size="xs"
                 aria-label={`${columnLabels[column]}, row ${number}`}
                 value={row.cells[column]}
-                // The id is generated once and kept for retries, so it is not edited here.
+                // The id follows the row's content (kept for retries, new once edited), so it
+                // is never typed here.
                 readOnly={locked || column === 'externalOrderId'}
                 error={error !== undefined}
                 aria-invalid={error !== undefined}

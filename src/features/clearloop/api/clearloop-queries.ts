@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { platformKey } from '../../../lib/session-api';
+import { clearLoopKeys, orderKeys } from '../../../lib/query-keys';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
 import { orderStatusGroupOf } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
@@ -17,17 +17,6 @@ export const refreshIntervals = {
   settlement: 30_000,
   linkedOrder: 60_000,
 } as const;
-
-export const clearLoopKeys = {
-  all: [...platformKey, 'clearloop'] as const,
-  exchanges: () => [...clearLoopKeys.all, 'exchanges'] as const,
-  settlements: () => [...clearLoopKeys.all, 'settlements'] as const,
-  settlementList: (query: SettlementsQuery) =>
-    [...clearLoopKeys.settlements(), 'list', query] as const,
-  settlement: (settlementId: string) =>
-    [...clearLoopKeys.settlements(), 'detail', settlementId] as const,
-  linkedOrder: (orderId: string) => [...clearLoopKeys.all, 'linked-order', orderId] as const,
-};
 
 /** GET /clearloop/exchanges, refreshed in the background while the tab is visible. */
 export const exchangesQueryOptions = queryOptions({
@@ -69,7 +58,7 @@ export function settlementQueryOptions(settlementId: string) {
  */
 export function linkedOrderQueryOptions(orderId: string, knownStatus: string | undefined) {
   return queryOptions({
-    queryKey: clearLoopKeys.linkedOrder(orderId),
+    queryKey: orderKeys.detail(orderId),
     queryFn: ({ signal }) => apiClient.request(endpoints.getOrder, { path: { orderId }, signal }),
     refetchInterval: (query) =>
       isFinishedOrderStatus(query.state.data?.status ?? knownStatus)

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
@@ -8,6 +8,7 @@ import { exchangeCollateralOf, type CollateralPosition } from '../collateral-pos
 import { formatFrequency } from '../countdown';
 import { CollateralTable } from './collateral-table';
 import { SettlementCountdown } from './settlement-countdown';
+import { StatusAlert } from '../../../components/status-alert';
 
 /** One exchange: schedule, live countdown, margin-call state and collateral by currency. */
 export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
@@ -47,19 +48,17 @@ export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
           <SettlementCountdown target={exchange.settlementDetails?.nextSettlementTimestamp} />
         </Group>
         {collateral.marginCall ? (
-          <Alert
+          <StatusAlert
             color="red"
-            variant="light"
             icon={<IconAlertOctagon aria-hidden />}
             title="Facing a margin call"
-            styles={{ title: { color: 'var(--status-text-red)' } }}
           >
             <Text size="sm">
               Collateral is short of clients&apos; unrealised P&amp;L by{' '}
               {collateral.deficits.map((deficit) => shortfallText(deficit)).join(' and ')}. Client
               orders stay pending until {exchange.name} tops up its collateral.
             </Text>
-          </Alert>
+          </StatusAlert>
         ) : null}
         <CollateralTable exchangeName={exchange.name} positions={collateral.positions} />
       </Stack>

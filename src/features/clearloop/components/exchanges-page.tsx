@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +9,7 @@ import { exchangesQueryOptions, refreshIntervals } from '../api/clearloop-querie
 import { exchangeCollateralOf } from '../collateral-position';
 import { CollateralCharts } from './collateral-chart';
 import { ExchangePanel } from './exchange-panel';
+import { StatusAlert } from '../../../components/status-alert';
 
 export function ExchangesPage() {
   const exchanges = useQuery(exchangesQueryOptions);
@@ -81,14 +82,12 @@ export function ExchangesPage() {
 function StaleWarning({ error }: { error: unknown }) {
   const { title, detail } = describeError(error);
   return (
-    <Alert
+    <StatusAlert
       color="orange"
-      variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={`Could not refresh: ${title}`}
-      styles={{ title: { color: 'var(--status-text-orange)' } }}
     >
       <Text size="sm">{detail} The figures below are from the last successful update.</Text>
-    </Alert>
+    </StatusAlert>
   );
 }

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Timestamp } from '../../../components/timestamp';
-import { portfoliosQueryOptions } from '../../../lib/reference-queries';
+import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import type { SettlementDetail } from '../../../shared/contracts/clearloop';
 import { SettlementStatusBadge } from './settlement-status-badge';
 

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { Timestamp } from '../../../components/timestamp';
 import { countdownTo } from '../countdown';
-import { useNow } from '../use-now';
+import { useNow } from '../../../components/use-now';
 
 /** Live time left until an exchange's next settlement, with the exact local time below. */
 export function SettlementCountdown({ target }: { target: string | undefined }) {
-  const now = useNow();
+  const now = useNow(1000);
   const countdown = countdownTo(target, now);
   return (
     <Stack gap={2} align="flex-end">

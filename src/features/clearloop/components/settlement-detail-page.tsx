@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,12 +9,13 @@ import { settlementQueryOptions } from '../api/clearloop-queries';
 import { currencyTotalsOf } from '../settlement-totals';
 import { isFinalSettlementStatus } from '../settlement-status';
 import { settlementTimelineOf } from '../settlement-timeline';
-import { useNow } from '../use-now';
+import { useNow } from '../../../components/use-now';
 import { SettlementAccountsTable } from './settlement-accounts-table';
 import { SettlementInstructionsTable } from './settlement-instructions-table';
 import { SettlementStatusBadge } from './settlement-status-badge';
 import { CurrencyTotalsTable, SettlementFacts } from './settlement-summary';
 import { SettlementTimelineView } from './settlement-timeline-view';
+import { StatusAlert } from '../../../components/status-alert';
 
 export function SettlementDetailPage({ settlementId }: { settlementId: string }) {
   const query = useQuery(settlementQueryOptions(settlementId));
@@ -48,15 +49,13 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
       {settlement?.failureReason ? (
-        <Alert
+        <StatusAlert
           color="red"
-          variant="light"
           icon={<IconAlertTriangle aria-hidden />}
           title="The settlement failed"
-          styles={{ title: { color: 'var(--status-text-red)' } }}
         >
           <Text size="sm">{settlement.failureReason}</Text>
-        </Alert>
+        </StatusAlert>
       ) : null}
       {settlement ? (
         <>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { portfoliosQueryOptions } from '../../../lib/reference-queries';
+import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import { settlementStatuses } from '../../../shared/contracts/clearloop';
 import {
   filterFormOf,

@@ -5,7 +5,8 @@ import { describeError } from '../../../lib/describe-error';
 import type { Settlement, SettlementInstruction } from '../../../shared/contracts/clearloop';
 import { linkedOrderQueryOptions } from '../api/clearloop-queries';
 import { DecimalText } from './decimal-text';
-import { LinkedOrderStatusBadge, SettlementStatusBadge } from './settlement-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { SettlementStatusBadge } from './settlement-status-badge';
 
 interface InstructionRow {
   key: string;
@@ -116,7 +117,7 @@ export function SettlementInstructionsTable({ settlement }: { settlement: Settle
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    {status ? <LinkedOrderStatusBadge status={status} /> : null}
+                    {status ? <OrderStatusBadge status={status} /> : null}
                     {order?.isFetching ? <Loader size={12} aria-label="Reading order" /> : null}
                     {order?.isError ? (
                       <Tooltip label={describeError(order.error).detail} multiline w={260}>

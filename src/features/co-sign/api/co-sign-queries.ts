@@ -1,21 +1,11 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { platformKey } from '../../../lib/session-api';
+import { coSignKeys } from '../../../lib/query-keys';
 import { ApiError } from '../../../shared/api-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import type { OrdersResponse } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
 import { queueStatuses } from '../co-sign-rules';
-
-/**
- * Keys sit under `[platform, orders]`, so anything that invalidates orders (a new order, an
- * approval anywhere in the app) refreshes the queue too.
- */
-export const coSignKeys = {
-  all: [...platformKey, 'orders', 'co-sign'] as const,
-  queue: () => [...coSignKeys.all, 'queue'] as const,
-  history: (query: ListOrdersQuery) => [...coSignKeys.all, 'history', query] as const,
-};
 
 /** The queue as GET /orders returns it; at most this many waiting orders are shown. */
 export const QUEUE_LIMIT = 500;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { platformKey } from '../../../lib/session-api';
+import { invalidateOrderChange } from '../../../lib/order-invalidation';
+import { coSignKeys } from '../../../lib/query-keys';
 import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
 import { queueStatuses, quorumOf } from '../co-sign-rules';
-import { coSignKeys } from './co-sign-queries';
 
 export interface CoSignVariables {
   order: Order;
@@ -39,7 +39,7 @@ export function withServerOrder(queue: OrdersResponse, updated: Order): OrdersRe
 
 /**
  * PATCH /orders/{id}: approve (co-sign) an order. The queue updates at once and rolls back if
- * the API refuses; every orders query is refreshed afterwards either way.
+ * the API refuses; what the order's change touches is refreshed afterwards either way.
  */
 export function useCoSignOrder(userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -67,8 +67,8 @@ export function useCoSignOrder(userId: string | undefined) {
       );
     },
     // Not awaited: under a rate limit the refresh can wait minutes, and the outcome must show now.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'orders'] });
+    onSettled: (_data, _error, { order }) => {
+      void invalidateOrderChange(queryClient, order.orderId);
     },
   });
 }

@@ -1,21 +1,11 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { approvalCode, approvalCodeInput } from '../../../lib/approval-code';
+import { approvalCodeQueryOptions } from '../../order-writing/api/approval-code-query';
 import type { Order } from '../../../shared/contracts/orders';
 
-/** The order's approval code; computed locally (WebCrypto), so cached forever per input. */
+/** The order's approval code, once computed; undefined while there is no order. */
 export function useApprovalCode(order: Order | undefined): string | undefined {
-  const input = order === undefined ? '' : approvalCodeInput(order);
-  // `input` holds every field the code is computed from, so it identifies the result.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  const query = useQuery({
-    // Not an API call: derived from the order's key fields, which the key holds in full.
-    queryKey: ['approval-code', input],
-    queryFn: () => (order === undefined ? '' : approvalCode(order)),
-    enabled: order !== undefined,
-    staleTime: Infinity,
-  });
-  return query.data;
+  return useQuery(approvalCodeQueryOptions(order)).data;
 }
 
 /** The code both sides compare over another channel before funds move. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
 import { renderWithTheme } from '../../../testing/render';
-import { coSignKeys } from '../api/co-sign-queries';
+import { coSignKeys } from '../../../lib/query-keys';
 import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
 import { ApproveDialog } from './approve-dialog';
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { hashMasterPassword } from '../hash-master-password';
 import { destinationOf } from '../safety-checks';
 import { useApprovalCode } from './approval-code-badge';
 import { OrderRestatement } from './order-restatement';
+import { StatusAlert } from '../../../components/status-alert';
 
 const masterPasswordSchema = z.string().min(1, { error: 'Enter the master password.' });
 
@@ -105,16 +106,14 @@ export function ApproveDialog(props: ApproveDialogProps) {
             />
           ) : null}
           {failure ? (
-            <Alert
+            <StatusAlert
               color="red"
-              variant="light"
               role="alert"
               icon={<IconAlertTriangle aria-hidden />}
               title={failure.title}
-              styles={{ title: { color: 'var(--status-text-red)' } }}
             >
               <Text size="sm">{failure.detail}</Text>
-            </Alert>
+            </StatusAlert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={mutation.isPending}>

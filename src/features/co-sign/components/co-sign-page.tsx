@@ -9,13 +9,13 @@ import { EmptyState, ErrorState, PendingState } from '../../../components/page-s
 import {
   cryptoAddressesQueryOptions,
   portfoliosQueryOptions,
-} from '../../../lib/reference-queries';
+} from '../../reference-data/api/reference-queries';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import type { Order } from '../../../shared/contracts/orders';
 import { coSignQueueQueryOptions, QUEUE_LIMIT, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
 import { signerStanding, splitQueue } from '../co-sign-rules';
 import type { CoSignSearch } from '../co-sign-search';
-import { useNow } from '../use-now';
+import { useNow } from '../../../components/use-now';
 import { useReviewKeys } from '../use-review-keys';
 import { approvedMessage } from '../approved-message';
 import { useApprovalCode } from './approval-code-badge';

@@ -1,9 +1,10 @@
-import { Alert, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
 import type { PublicIdentity } from '../../../shared/session';
 import { nameOf, needsMasterPassword, quorumOf } from '../co-sign-rules';
+import { StatusAlert } from '../../../components/status-alert';
 
 /** x of y approvals, who signed, who may still sign, and whether the order can complete. */
 export function CoSignersDetails({
@@ -67,12 +68,10 @@ export function CoSignersDetails({
         <Text size="sm">The approvals are in; the order now waits for the master password.</Text>
       ) : null}
       {quorum.cannotComplete ? (
-        <Alert
+        <StatusAlert
           color="red"
-          variant="light"
           icon={<IconAlertTriangle aria-hidden />}
           title="This order cannot complete as configured"
-          styles={{ title: { color: 'var(--status-text-red)' } }}
           role="alert"
         >
           <Text size="sm">
@@ -82,7 +81,7 @@ export function CoSignersDetails({
             creator and those who signed cannot sign). Change the portfolio's co-signers or cancel
             the order.
           </Text>
-        </Alert>
+        </StatusAlert>
       ) : null}
     </Stack>
   );

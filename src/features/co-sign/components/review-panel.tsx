@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
@@ -15,6 +15,7 @@ import { ApprovalCodeBadge } from './approval-code-badge';
 import { CoSignersDetails } from './co-signers-details';
 import { DestinationDetails } from './destination-details';
 import { SafetyAids } from './safety-aids';
+import { StatusAlert } from '../../../components/status-alert';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -136,16 +137,14 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </section>
 
         {standing.canSign ? null : (
-          <Alert
+          <StatusAlert
             color="gray"
-            variant="light"
             icon={<IconLock aria-hidden />}
             title="You cannot approve this order"
-            styles={{ title: { color: 'var(--status-text-gray)' } }}
             data-testid="approve-disabled-reason"
           >
             <Text size="sm">{standing.explanation}</Text>
-          </Alert>
+          </StatusAlert>
         )}
         <Group justify="space-between">
           <RouterAnchor to="/orders/$orderId" params={{ orderId: order.orderId }} size="sm">

@@ -1,4 +1,4 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import {
   type Destination,
 } from '../safety-checks';
 import { AddressChunks } from './address-chunks';
+import { StatusAlert } from '../../../components/status-alert';
 
 function Flag({
   tone,
@@ -30,16 +31,9 @@ function Flag({
   const Icon =
     tone === 'warning' ? IconAlertTriangle : tone === 'ok' ? IconCircleCheck : IconInfoCircle;
   return (
-    <Alert
-      color={color}
-      variant="light"
-      icon={<Icon aria-hidden />}
-      title={title}
-      styles={{ title: { color: `var(--status-text-${color})` } }}
-      p="xs"
-    >
+    <StatusAlert color={color} icon={<Icon aria-hidden />} title={title} p="xs">
       {children ? <Text size="sm">{children}</Text> : null}
-    </Alert>
+    </StatusAlert>
   );
 }
 

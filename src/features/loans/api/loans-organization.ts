@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { organizationsQueryOptions, portfoliosQueryOptions } from '../../../lib/reference-queries';
+import {
+  organizationsQueryOptions,
+  portfoliosQueryOptions,
+} from '../../reference-data/api/reference-queries';
 import type { Organization } from '../../../shared/contracts/organizations';
 
 export type OrganizationResolution =

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { platformKey } from '../../../lib/session-api';
-import type { LoanIncludeQuery, LoansQuery } from '../../../shared/contracts/loans-query';
+import { loanKeys, type LoanIncludeFlag } from '../../../lib/query-keys';
+import type { LoansQuery } from '../../../shared/contracts/loans-query';
 import { endpoints } from '../../../shared/endpoints';
 
 /**
@@ -15,22 +15,6 @@ const liveRefresh = {
   refetchIntervalInBackground: false,
   staleTime: 15_000,
 } as const;
-
-/** The include flags of GET …/loans/{loanId}; each detail tab asks for one. */
-export type LoanIncludeFlag = keyof LoanIncludeQuery;
-
-export const loanKeys = {
-  all: [...platformKey, 'loans'] as const,
-  organization: (organizationId: string) => [...loanKeys.all, organizationId] as const,
-  lists: (organizationId: string) => [...loanKeys.organization(organizationId), 'list'] as const,
-  list: (organizationId: string, query: LoansQuery) =>
-    [...loanKeys.lists(organizationId), query] as const,
-  detail: (organizationId: string, loanId: string) =>
-    [...loanKeys.organization(organizationId), 'detail', loanId] as const,
-  /** One embed of one loan; `base` is the loan without any include flag. */
-  embed: (organizationId: string, loanId: string, flag: LoanIncludeFlag | 'base') =>
-    [...loanKeys.detail(organizationId, loanId), flag] as const,
-};
 
 /** GET /organizations/{id}/loans with the URL's filters and include flags. */
 export function loansListQueryOptions(organizationId: string, query: LoansQuery) {

@@ -1,9 +1,25 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { RouterAnchor } from '../../../components/router-anchor';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import type { Loan } from '../../../shared/contracts/loans';
 import { daysLeft, isObfuscatedId, loanStatusTone, ltvHealthTone } from '../loan-facts';
 import { formatBasisPoints, formatRatio } from '../loan-math';
+
+/** The loan's own reference, linking to its detail. */
+export function LoanLink({ loan }: { loan: Pick<Loan, 'loanId' | 'externalId'> }) {
+  return (
+    <RouterAnchor
+      to="/loans/$loanId"
+      params={{ loanId: loan.loanId }}
+      size="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      aria-label={`Loan ${loan.externalId}`}
+    >
+      {loan.externalId}
+    </RouterAnchor>
+  );
+}
 
 export function LoanStatusBadge({ status }: { status: string }) {
   return <StatusBadge value={status} tone={loanStatusTone(status)} />;

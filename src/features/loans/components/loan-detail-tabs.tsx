@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import type { Loan } from '../../../shared/contracts/loans';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import {
-  loanInterestQueryOptions,
-  loanQueryOptions,
-  type LoanIncludeFlag,
-} from '../api/loans-queries';
+import type { LoanIncludeFlag } from '../../../lib/query-keys';
+import { loanInterestQueryOptions, loanQueryOptions } from '../api/loans-queries';
 import { loanDetailTabs, type LoanDetailTab } from '../loans-search';
 import { AllocationsTable, CollateralsTable, CounterpartiesTable } from './loan-embed-tables';
 import { LoanOverview } from './loan-overview';

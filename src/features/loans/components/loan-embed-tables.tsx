@@ -12,6 +12,7 @@ import type { Loan } from '../../../shared/contracts/loans';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { allocationStatusTone, inWords } from '../loan-facts';
 import { PartyId } from './loan-cells';
+import { WideTable } from '../../../components/wide-table';
 
 type Portfolios = ReadonlyMap<string, Portfolio> | undefined;
 
@@ -43,22 +44,16 @@ function EmbedTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer
-      minWidth={800}
-      // Keyboard users can scroll a wide table too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-    >
-      <Table striped verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <WideTable minWidth={800} striped verticalSpacing="xs" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header) => (
+            <Table.Th key={header}>{header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </WideTable>
   );
 }
 

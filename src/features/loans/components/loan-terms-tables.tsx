@@ -9,6 +9,7 @@ import type { Loan, RequiredCollateral } from '../../../shared/contracts/loans';
 import { inWords } from '../loan-facts';
 import { InterestRate, LoanStatusBadge, LtvCell } from './loan-cells';
 import { FieldList } from './field-list';
+import { WideTable } from '../../../components/wide-table';
 
 function modificationTone(status: string) {
   if (status === 'accepted') return 'success' as const;
@@ -35,128 +36,116 @@ function Change({ current, next }: { current: ReactNode; next: ReactNode }) {
 /** Rerates and term extensions: each with its current and proposed values side by side. */
 export function ModificationsTable({ modifications }: { modifications: LoanModification[] }) {
   return (
-    <Table.ScrollContainer
-      minWidth={800}
-      // Keyboard users can scroll a wide table too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-    >
-      <Table striped verticalSpacing="xs" aria-label="Modifications">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Interest rate</Table.Th>
-            <Table.Th>Maturity date</Table.Th>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>Accepted or cancelled</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {modifications.map((modification) => {
-            const extra = modification.extra ?? {};
-            return (
-              <Table.Tr key={modification.loanModificationId}>
-                <Table.Td>{inWords(modification.modificationType)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge
-                    value={modification.status}
-                    tone={modificationTone(modification.status)}
+    <WideTable minWidth={800} striped verticalSpacing="xs" aria-label="Modifications">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Interest rate</Table.Th>
+          <Table.Th>Maturity date</Table.Th>
+          <Table.Th>Requested</Table.Th>
+          <Table.Th>Accepted or cancelled</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {modifications.map((modification) => {
+          const extra = modification.extra ?? {};
+          return (
+            <Table.Tr key={modification.loanModificationId}>
+              <Table.Td>{inWords(modification.modificationType)}</Table.Td>
+              <Table.Td>
+                <StatusBadge
+                  value={modification.status}
+                  tone={modificationTone(modification.status)}
+                />
+              </Table.Td>
+              <Table.Td>
+                {extra.currentInterestRate || extra.newInterestRate ? (
+                  <Change
+                    current={<InterestRate bps={extra.currentInterestRate} />}
+                    next={<InterestRate bps={extra.newInterestRate} />}
                   />
-                </Table.Td>
-                <Table.Td>
-                  {extra.currentInterestRate || extra.newInterestRate ? (
-                    <Change
-                      current={<InterestRate bps={extra.currentInterestRate} />}
-                      next={<InterestRate bps={extra.newInterestRate} />}
-                    />
-                  ) : (
-                    'Unchanged'
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {extra.currentMaturityDate || extra.newMaturityDate ? (
-                    <Change
-                      current={<Timestamp value={extra.currentMaturityDate} />}
-                      next={<Timestamp value={extra.newMaturityDate} />}
-                    />
-                  ) : (
-                    'Unchanged'
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Timestamp value={modification.createdAt} />
+                ) : (
+                  'Unchanged'
+                )}
+              </Table.Td>
+              <Table.Td>
+                {extra.currentMaturityDate || extra.newMaturityDate ? (
+                  <Change
+                    current={<Timestamp value={extra.currentMaturityDate} />}
+                    next={<Timestamp value={extra.newMaturityDate} />}
+                  />
+                ) : (
+                  'Unchanged'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Timestamp value={modification.createdAt} />
+                <Text size="xs" c="dimmed">
+                  by {modification.createdBy ?? 'unknown'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Timestamp value={extra.acceptedAt ?? extra.cancelledAt} />
+                {extra.acceptedBy || extra.cancelledBy ? (
                   <Text size="xs" c="dimmed">
-                    by {modification.createdBy ?? 'unknown'}
+                    by {extra.acceptedBy ?? extra.cancelledBy}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Timestamp value={extra.acceptedAt ?? extra.cancelledAt} />
-                  {extra.acceptedBy || extra.cancelledBy ? (
-                    <Text size="xs" c="dimmed">
-                      by {extra.acceptedBy ?? extra.cancelledBy}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </WideTable>
   );
 }
 
 /** Child loans of an agency lending parent, each linking to its own detail. */
 export function ChildLoansTable({ childLoans }: { childLoans: Loan[] }) {
   return (
-    <Table.ScrollContainer
-      minWidth={800}
-      // Keyboard users can scroll a wide table too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-    >
-      <Table striped verticalSpacing="xs" aria-label="Child loans">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Loan</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Interest rate</Table.Th>
-            <Table.Th>LTV and thresholds</Table.Th>
-            <Table.Th>Status</Table.Th>
+    <WideTable minWidth={800} striped verticalSpacing="xs" aria-label="Child loans">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loan</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>Interest rate</Table.Th>
+          <Table.Th>LTV and thresholds</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {childLoans.map((child) => (
+          <Table.Tr key={child.loanId}>
+            <Table.Td>
+              <RouterAnchor
+                to="/loans/$loanId"
+                params={{ loanId: child.loanId }}
+                search={{ tab: 'overview' }}
+                size="sm"
+                aria-label={`Child loan ${child.externalId}`}
+              >
+                {child.externalId}
+              </RouterAnchor>
+            </Table.Td>
+            <Table.Td>{inWords(child.loanType)}</Table.Td>
+            <Table.Td ta="right">
+              <AmountText value={child.amount} currency={child.currency} />
+            </Table.Td>
+            <Table.Td>
+              <InterestRate bps={child.interestRate} />
+            </Table.Td>
+            <Table.Td>
+              <LtvCell loan={child} />
+            </Table.Td>
+            <Table.Td>
+              <LoanStatusBadge status={child.status} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {childLoans.map((child) => (
-            <Table.Tr key={child.loanId}>
-              <Table.Td>
-                <RouterAnchor
-                  to="/loans/$loanId"
-                  params={{ loanId: child.loanId }}
-                  search={{ tab: 'overview' }}
-                  size="sm"
-                  aria-label={`Child loan ${child.externalId}`}
-                >
-                  {child.externalId}
-                </RouterAnchor>
-              </Table.Td>
-              <Table.Td>{inWords(child.loanType)}</Table.Td>
-              <Table.Td ta="right">
-                <AmountText value={child.amount} currency={child.currency} />
-              </Table.Td>
-              <Table.Td>
-                <InterestRate bps={child.interestRate} />
-              </Table.Td>
-              <Table.Td>
-                <LtvCell loan={child} />
-              </Table.Td>
-              <Table.Td>
-                <LoanStatusBadge status={child.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </WideTable>
   );
 }
 

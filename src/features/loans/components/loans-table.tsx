@@ -1,11 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
-import { RouterAnchor } from '../../../components/router-anchor';
 import type { Loan } from '../../../shared/contracts/loans';
 import { inWords, loanSideOf, otherCounterpartyId } from '../loan-facts';
 import type { LoansSearch } from '../loans-search';
-import { InterestRate, LoanStatusBadge, LtvCell, MaturityCell } from './loan-cells';
+import { InterestRate, LoanLink, LoanStatusBadge, LtvCell, MaturityCell } from './loan-cells';
 import {
   AllocationsCell,
   ChildLoansCell,
@@ -15,6 +14,7 @@ import {
   InterestCell,
   shortId,
 } from './loan-embed-cells';
+import { WideTable } from '../../../components/wide-table';
 
 interface IncludeColumn {
   flag: keyof LoansSearch;
@@ -62,83 +62,76 @@ export function LoansTable({
 }) {
   const extraColumns = includeColumns.filter((column) => search[column.flag] === true);
   return (
-    <Table.ScrollContainer
+    <WideTable
       minWidth={1100 + extraColumns.length * 160}
-      // Keyboard users can scroll a wide table too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+      striped
+      highlightOnHover
+      stickyHeader
+      verticalSpacing="xs"
+      aria-label="Loans"
     >
-      <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label="Loans">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Loan</Table.Th>
-            <Table.Th>Type and side</Table.Th>
-            <Table.Th>Counterparty</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Interest rate</Table.Th>
-            <Table.Th>LTV and thresholds</Table.Th>
-            <Table.Th>Maturity</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {extraColumns.map((column) => (
-              <Table.Th key={column.flag}>{column.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loans.map((loan) => {
-            const side = loanSideOf(loan, organizationId);
-            return (
-              <Table.Tr key={loan.loanId}>
-                <Table.Td>
-                  <RouterAnchor
-                    to="/loans/$loanId"
-                    params={{ loanId: loan.loanId }}
-                    size="sm"
-                    style={{ whiteSpace: 'nowrap' }}
-                    aria-label={`Loan ${loan.externalId}`}
-                  >
-                    {loan.externalId}
-                  </RouterAnchor>
-                  <Text size="xs" c="dimmed" ff="monospace" title={loan.loanId}>
-                    {shortId(loan.loanId)}
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loan</Table.Th>
+          <Table.Th>Type and side</Table.Th>
+          <Table.Th>Counterparty</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>Interest rate</Table.Th>
+          <Table.Th>LTV and thresholds</Table.Th>
+          <Table.Th>Maturity</Table.Th>
+          <Table.Th>Status</Table.Th>
+          {extraColumns.map((column) => (
+            <Table.Th key={column.flag}>{column.header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {loans.map((loan) => {
+          const side = loanSideOf(loan, organizationId);
+          return (
+            <Table.Tr key={loan.loanId}>
+              <Table.Td>
+                <LoanLink loan={loan} />
+                <Text size="xs" c="dimmed" ff="monospace" title={loan.loanId}>
+                  {shortId(loan.loanId)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm">{inWords(loan.loanType)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {side ? sideWords[side] : 'Not a party'}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">{inWords(loan.loanType)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {side ? sideWords[side] : 'Not a party'}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <CounterpartyCell
-                    loan={loan}
-                    counterpartyId={otherCounterpartyId(loan, organizationId)}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <AmountText value={loan.amount} currency={loan.currency} />
-                </Table.Td>
-                <Table.Td>
-                  <InterestRate bps={loan.interestRate} />
-                </Table.Td>
-                <Table.Td>
-                  <LtvCell loan={loan} />
-                </Table.Td>
-                <Table.Td>
-                  <MaturityCell maturityDate={loan.maturityDate} now={now} />
-                </Table.Td>
-                <Table.Td>
-                  <LoanStatusBadge status={loan.status} />
-                </Table.Td>
-                {extraColumns.map((column) => (
-                  <Table.Td key={column.flag}>{column.cell(loan)}</Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <CounterpartyCell
+                  loan={loan}
+                  counterpartyId={otherCounterpartyId(loan, organizationId)}
+                />
+              </Table.Td>
+              <Table.Td ta="right">
+                <AmountText value={loan.amount} currency={loan.currency} />
+              </Table.Td>
+              <Table.Td>
+                <InterestRate bps={loan.interestRate} />
+              </Table.Td>
+              <Table.Td>
+                <LtvCell loan={loan} />
+              </Table.Td>
+              <Table.Td>
+                <MaturityCell maturityDate={loan.maturityDate} now={now} />
+              </Table.Td>
+              <Table.Td>
+                <LoanStatusBadge status={loan.status} />
+              </Table.Td>
+              {extraColumns.map((column) => (
+                <Table.Td key={column.flag}>{column.cell(loan)}</Table.Td>
+              ))}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </WideTable>
   );
 }

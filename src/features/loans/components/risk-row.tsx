@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RouterAnchor } from '../../../components/router-anchor';
 import type { Loan } from '../../../shared/contracts/loans';
 import { inWords } from '../loan-facts';
+import { LoanLink } from './loan-cells';
 
 /**
  * A row of the risk board that opens its loan when clicked anywhere; the link in
@@ -21,15 +21,7 @@ export function RiskRow({ loan, children }: { loan: Loan; children: ReactNode })
       }}
     >
       <Table.Td>
-        <RouterAnchor
-          to="/loans/$loanId"
-          params={{ loanId: loan.loanId }}
-          size="sm"
-          style={{ whiteSpace: 'nowrap' }}
-          aria-label={`Loan ${loan.externalId}`}
-        >
-          {loan.externalId}
-        </RouterAnchor>
+        <LoanLink loan={loan} />
         <Text size="xs" c="dimmed">
           {inWords(loan.loanType)}
         </Text>

@@ -7,6 +7,7 @@ import { ltvHealthTone, marginCallStatusTone, type CurrencyTotal } from '../loan
 import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
 import { LoanStatusBadge, RatioText } from './loan-cells';
 import { RiskRow } from './risk-row';
+import { WideTable } from '../../../components/wide-table';
 
 const thresholdWords = { 'margin-call': 'Margin call', default: 'Default' } as const;
 
@@ -23,54 +24,53 @@ function Health({ loan }: { loan: Loan }) {
 /** Loans nearest to the next threshold they have not reached. */
 export function ClosestTable({ risks }: { risks: LoanRisk[] }) {
   return (
-    <Table.ScrollContainer
+    <WideTable
       minWidth={760}
-      // Keyboard users can scroll a wide table too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+      highlightOnHover
+      verticalSpacing="xs"
+      aria-label="Closest to a threshold"
     >
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Closest to a threshold">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Loan</Table.Th>
-            <Table.Th ta="right">LTV</Table.Th>
-            <Table.Th>Next threshold</Table.Th>
-            <Table.Th ta="right">Distance</Table.Th>
-            <Table.Th>LTV health</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {risks.map((risk) => (
-            <RiskRow key={risk.loan.loanId} loan={risk.loan}>
-              <Table.Td ta="right">
-                <RatioText value={risk.loan.debtRatio} />
-              </Table.Td>
-              <Table.Td>
-                {risk.next ? thresholdWords[risk.next.threshold] : '—'}{' '}
-                <Text span size="sm" ff="monospace">
-                  {formatRatio(
-                    risk.next?.threshold === 'default'
-                      ? (risk.defaultThreshold ?? undefined)
-                      : (risk.marginCallThreshold ?? undefined),
-                  )}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text span size="sm" ff="monospace" data-testid="distance">
-                  {risk.next ? formatPercentagePoints(risk.next.distance) : '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Health loan={risk.loan} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <AmountText value={risk.loan.amount} currency={risk.loan.currency} />
-              </Table.Td>
-            </RiskRow>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loan</Table.Th>
+          <Table.Th ta="right">LTV</Table.Th>
+          <Table.Th>Next threshold</Table.Th>
+          <Table.Th ta="right">Distance</Table.Th>
+          <Table.Th>LTV health</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {risks.map((risk) => (
+          <RiskRow key={risk.loan.loanId} loan={risk.loan}>
+            <Table.Td ta="right">
+              <RatioText value={risk.loan.debtRatio} />
+            </Table.Td>
+            <Table.Td>
+              {risk.next ? thresholdWords[risk.next.threshold] : '—'}{' '}
+              <Text span size="sm" ff="monospace">
+                {formatRatio(
+                  risk.next?.threshold === 'default'
+                    ? (risk.defaultThreshold ?? undefined)
+                    : (risk.marginCallThreshold ?? undefined),
+                )}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text span size="sm" ff="monospace" data-testid="distance">
+                {risk.next ? formatPercentagePoints(risk.next.distance) : '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Health loan={risk.loan} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <AmountText value={risk.loan.amount} currency={risk.loan.currency} />
+            </Table.Td>
+          </RiskRow>
+        ))}
+      </Table.Tbody>
+    </WideTable>
   );
 }
 
@@ -82,65 +82,59 @@ function marginCallText(loan: Loan, key: string): string | undefined {
 /** Loans in margin call or default, with the margin call the API embeds. */
 export function MarginCallTable({ loans }: { loans: Loan[] }) {
   return (
-    <Table.ScrollContainer
-      minWidth={900}
-      // Keyboard users can scroll a wide table too.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-    >
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Margin calls">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Loan</Table.Th>
-            <Table.Th ta="right">LTV</Table.Th>
-            <Table.Th>LTV health</Table.Th>
-            <Table.Th>Margin call</Table.Th>
-            <Table.Th>Issued</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th ta="right">Top-up required</Table.Th>
-            <Table.Th>Loan status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loans.map((loan) => {
-            const topUp = marginCallText(loan, 'requiredTopUpUsd');
-            return (
-              <RiskRow key={loan.loanId} loan={loan}>
-                <Table.Td ta="right">
-                  <RatioText value={loan.debtRatio} />
-                </Table.Td>
-                <Table.Td>
-                  <Health loan={loan} />
-                </Table.Td>
-                <Table.Td>
-                  {loan.embedded?.marginCall ? (
-                    <StatusBadge
-                      value={marginCallText(loan, 'status') ?? 'issued'}
-                      tone={marginCallStatusTone(marginCallText(loan, 'status') ?? '')}
-                    />
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      Not issued
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Timestamp value={marginCallText(loan, 'issuedAt')} />
-                </Table.Td>
-                <Table.Td>
-                  <Timestamp value={marginCallText(loan, 'expiresAt')} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  {topUp === undefined ? '—' : <AmountText value={topUp} currency="USD" />}
-                </Table.Td>
-                <Table.Td>
-                  <LoanStatusBadge status={loan.status} />
-                </Table.Td>
-              </RiskRow>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <WideTable minWidth={900} highlightOnHover verticalSpacing="xs" aria-label="Margin calls">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loan</Table.Th>
+          <Table.Th ta="right">LTV</Table.Th>
+          <Table.Th>LTV health</Table.Th>
+          <Table.Th>Margin call</Table.Th>
+          <Table.Th>Issued</Table.Th>
+          <Table.Th>Expires</Table.Th>
+          <Table.Th ta="right">Top-up required</Table.Th>
+          <Table.Th>Loan status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {loans.map((loan) => {
+          const topUp = marginCallText(loan, 'requiredTopUpUsd');
+          return (
+            <RiskRow key={loan.loanId} loan={loan}>
+              <Table.Td ta="right">
+                <RatioText value={loan.debtRatio} />
+              </Table.Td>
+              <Table.Td>
+                <Health loan={loan} />
+              </Table.Td>
+              <Table.Td>
+                {loan.embedded?.marginCall ? (
+                  <StatusBadge
+                    value={marginCallText(loan, 'status') ?? 'issued'}
+                    tone={marginCallStatusTone(marginCallText(loan, 'status') ?? '')}
+                  />
+                ) : (
+                  <Text span size="sm" c="dimmed">
+                    Not issued
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Timestamp value={marginCallText(loan, 'issuedAt')} />
+              </Table.Td>
+              <Table.Td>
+                <Timestamp value={marginCallText(loan, 'expiresAt')} />
+              </Table.Td>
+              <Table.Td ta="right">
+                {topUp === undefined ? '—' : <AmountText value={topUp} currency="USD" />}
+              </Table.Td>
+              <Table.Td>
+                <LoanStatusBadge status={loan.status} />
+              </Table.Td>
+            </RiskRow>
+          );
+        })}
+      </Table.Tbody>
+    </WideTable>
   );
 }
 

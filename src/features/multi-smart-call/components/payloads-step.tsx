@@ -2,9 +2,10 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea } from '@mantin
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { findCurrency, type MscContext, type MscFormValues } from '../msc-form';
+import { findCurrency } from '../../order-writing/holdings';
+import type { MscContext, MscFormValues } from '../msc-form';
 import { checkPayload, requiresLegacyEthereum, splitPastedPayloads } from '../payload-rules';
-import { readableMonospaceStyles } from '../../../lib/readable-errors';
+import { readableMonospaceStyles } from '../../../components/readable-errors';
 
 /** Step 2: the unsigned transactions, in the order they are to be executed. */
 export function PayloadsStep({ ctx }: { ctx: MscContext }) {

@@ -1,8 +1,9 @@
-import { Button, Group, Radio, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { feeLevels } from '../../../shared/contracts/orders';
-import { findCurrency, findWallet, type MscContext, type MscFormValues } from '../msc-form';
-import { readableErrorStyles, readableMonospaceStyles } from '../../../lib/readable-errors';
+import { AmountField, DescriptionField } from '../../order-writing/components/order-fields';
+import { findCurrency, findWallet } from '../../order-writing/holdings';
+import type { MscContext, MscFormValues } from '../msc-form';
 
 const feeWords = {
   low: 'Low: cheapest, slowest',
@@ -12,40 +13,22 @@ const feeWords = {
 
 /** Step 3: amount, fee level, who broadcasts, and a description. */
 export function SettingsStep({ ctx }: { ctx: MscContext }) {
-  const { control, register, setValue, formState } = useFormContext<MscFormValues>();
-  const currencyKey = useWatch({ control, name: 'currencyKey' });
-  const portfolioId = useWatch({ control, name: 'portfolioId' });
-  const externalBroadcast = useWatch({ control, name: 'externalBroadcast' });
+  const { control } = useFormContext<MscFormValues>();
+  const [currencyKey, portfolioId, externalBroadcast] = useWatch({
+    control,
+    name: ['currencyKey', 'portfolioId', 'externalBroadcast'],
+  });
   const currency = findCurrency(ctx, currencyKey);
   const wallet = findWallet(ctx, { currencyKey, portfolioId });
   const code = currency?.currency ?? '';
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" wrap="nowrap">
-        <TextInput
-          label={`Amount (${code})`}
-          description={`The value the transactions move, in ${code}. At most the available balance; up to ${currency?.decimal ?? 'any number of'} decimal places.`}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          style={{ flex: 1 }}
-          styles={readableMonospaceStyles}
-          error={formState.errors.amount?.message}
-          {...register('amount')}
-        />
-        {wallet ? (
-          <Button
-            variant="default"
-            mb={formState.errors.amount ? 22 : 0}
-            onClick={() =>
-              setValue('amount', wallet.available, { shouldDirty: true, shouldValidate: true })
-            }
-          >
-            Max
-          </Button>
-        ) : null}
-      </Group>
+      <AmountField
+        label={`Amount (${code})`}
+        description={`The value the transactions move, in ${code}. At most the available balance; up to ${currency?.decimal ?? 'any number of'} decimal places.`}
+        max={wallet?.available}
+      />
       <Controller
         control={control}
         name="feeLevel"
@@ -80,15 +63,7 @@ export function SettingsStep({ ctx }: { ctx: MscContext }) {
           />
         )}
       />
-      <Textarea
-        label="Description"
-        description="Optional; stored with the order."
-        autosize
-        minRows={2}
-        error={formState.errors.description?.message}
-        styles={readableErrorStyles}
-        {...register('description')}
-      />
+      <DescriptionField />
       <Text size="xs" c="dimmed">
         The order is sent as blockchainTransactionType multi-smart-call.
       </Text>

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { platformKey } from '../../../lib/session-api';
+import { orderKeys } from '../../../lib/query-keys';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { endpoints } from '../../../shared/endpoints';
-
-export const orderKeys = {
-  all: [...platformKey, 'orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: ListOrdersQuery) => [...orderKeys.lists(), query] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
-};
 
 /**
  * Background refresh budget. An idle tab showing the list with one order open polls

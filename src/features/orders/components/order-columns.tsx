@@ -7,7 +7,7 @@ import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { CopyValueButton } from './copy-value-button';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { orderDestination } from './order-destination';
 
 /** Epoch-ms strings compare by length first, then digit by digit: exact at any size. */

@@ -5,7 +5,7 @@ import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { usePersistedColumnVisibility } from '../../../components/data-table/use-persisted-column-visibility';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState } from '../../../components/page-states';
-import { portfoliosQueryOptions } from '../../../lib/reference-queries';
+import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import type { Order } from '../../../shared/contracts/orders';
 import { LIST_REFRESH_MS, ordersListQueryOptions } from '../api/orders-queries';
 import { OrderDetailDrawer } from '../detail/order-detail-drawer';

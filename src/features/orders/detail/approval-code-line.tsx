@@ -1,16 +1,11 @@
 import { Code, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { approvalCode, approvalCodeInput } from '../../../lib/approval-code';
+import { approvalCodeQueryOptions } from '../../order-writing/api/approval-code-query';
 import type { Order } from '../../../shared/contracts/orders';
 
 /** The approval code initiator and co-signer compare over another channel. */
 export function ApprovalCodeLine({ order }: { order: Order }) {
-  // Keyed by the hashed text itself: a changed amount or destination is a new code.
-  const code = useQuery({
-    queryKey: ['approval-code', approvalCodeInput(order)],
-    queryFn: () => approvalCode(order),
-    staleTime: Infinity,
-  });
+  const code = useQuery(approvalCodeQueryOptions(order));
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" fw={500}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RouterAnchor } from '../../../components/router-anchor';
 import type { Order } from '../../../shared/contracts/orders';
 import { linkedOrderQueryOptions } from '../api/orders-queries';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 function LinkedOrder({ label, orderId }: { label: string; orderId: string }) {
   const linked = useQuery(linkedOrderQueryOptions(orderId));

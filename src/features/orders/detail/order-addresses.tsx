@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { cryptoAddressesQueryOptions } from '../../../lib/reference-queries';
+import { cryptoAddressesQueryOptions } from '../../reference-data/api/reference-queries';
 import type { CryptoAddressRecord, Order } from '../../../shared/contracts/orders';
 import { FieldValue } from './field-value';
 import { orderFieldLabel } from './order-field-labels';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, NotFoundState, PendingState } from '../../../components/page-states';
-import { portfoliosQueryOptions } from '../../../lib/reference-queries';
+import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import { ApiError } from '../../../shared/api-error';
 import type { Order } from '../../../shared/contracts/orders';
 import { DETAIL_REFRESH_MS, orderDetailQueryOptions } from '../api/orders-queries';

@@ -4,7 +4,7 @@ import { AmountText } from '../../../components/amount-text';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
 import { CopyValueButton } from '../components/copy-value-button';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { orderDestination } from '../components/order-destination';
 import { ApprovalCodeLine } from './approval-code-line';
 import { LinkedOrders } from './linked-orders';

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { currenciesQueryOptions } from '../../../lib/reference-queries';
+import { currenciesQueryOptions } from '../../reference-data/api/reference-queries';
 import { portfolioTypes, type PortfolioType } from '../../../shared/contracts/orders';
 import type { OrdersSearch } from '../orders-search';
 import { DateRangeFilter, SinceDateFilter } from './date-range-filter';

@@ -18,7 +18,7 @@ import {
   type ListableOrderType,
 } from '../../../shared/contracts/list-orders-query';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { activeFilterCount, type OrdersSearch } from '../orders-search';
+import { activeFilterCount, advancedFilterCount, type OrdersSearch } from '../orders-search';
 import { DebouncedTextFilter } from './debounced-text-filter';
 import { StatusFilter } from './status-filter';
 
@@ -47,28 +47,7 @@ export function OrdersFilterBar({
   onReset: () => void;
 }) {
   const active = activeFilterCount(search);
-  const advancedKeys = [
-    'portfolioTypes',
-    'excludedPortfolioTypes',
-    'currencies',
-    'baseCurrencies',
-    'quoteCurrencies',
-    'mainCurrencies',
-    'createdAtFrom',
-    'createdAtTo',
-    'createdSince',
-    'updatedSince',
-    'terminatedAtFrom',
-    'terminatedAtTo',
-    'externalOrderId',
-    'transactionId',
-    'transferChainId',
-    'counterpartyId',
-  ] as const;
-  const advancedActive = advancedKeys.filter((key) => {
-    const value = search[key];
-    return Array.isArray(value) ? value.length > 0 : value !== undefined;
-  }).length;
+  const advancedActive = advancedFilterCount(search);
   const [moreOpen, more] = useDisclosure(advancedActive > 0);
   // Once opened, the section stays mounted so closing it never drops what was typed there.
   const [moreMounted, setMoreMounted] = useState(moreOpen);

@@ -1,58 +1,39 @@
-import { Alert, Code, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Code, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
   stakingOperationsByCurrency,
   stakingOperationsFor,
 } from '../../../shared/contracts/create-order';
 import type { Currency } from '../../../shared/contracts/currencies';
-import { currencyKeyOf, type StakingFormValues } from '../staking-form';
+import { CurrencySelect } from '../../order-writing/components/order-fields';
+import { findCurrency } from '../../order-writing/holdings';
+import type { StakingFormValues } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
-import { readableErrorStyles } from '../../../lib/readable-errors';
+import { readableErrorStyles } from '../../../components/readable-errors';
 
 const stakeableCodes = Object.keys(stakingOperationsByCurrency).join(', ');
-
-function currencyLabel(currency: Currency): string {
-  const network = currency.networkName ?? currency.mainCurrency;
-  const operations = stakingOperationsFor(currency.currency).length;
-  const suffix = operations === 0 ? ' (no staking operations)' : '';
-  return `${currency.currency} · ${currency.name} on ${network}${suffix}`;
-}
 
 /** Step 1: the currency, then one of the operations the staking table allows for it. */
 export function OperationStep({ currencies }: { currencies: readonly Currency[] }) {
   const { control, setValue } = useFormContext<StakingFormValues>();
   const currencyKey = useWatch({ control, name: 'currencyKey' });
-  const currency = currencies.find((candidate) => currencyKeyOf(candidate) === currencyKey);
+  const currency = findCurrency({ currencies }, currencyKey);
   const operations = currency ? stakingOperationsFor(currency.currency) : [];
 
   return (
     <Stack gap="md">
-      <Controller
-        control={control}
-        name="currencyKey"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Currency"
-            description="Staking operations depend on the currency's network."
-            placeholder="Choose a currency"
-            searchable
-            required
-            data={currencies.map((candidate) => ({
-              value: currencyKeyOf(candidate),
-              label: currencyLabel(candidate),
-            }))}
-            value={field.value === '' ? null : field.value}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              // An operation of another currency would not be allowed for this one.
-              setValue('operation', '', { shouldDirty: true });
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            styles={readableErrorStyles}
-            nothingFoundMessage="No currency matches"
-          />
-        )}
+      <CurrencySelect
+        currencies={currencies}
+        description="Staking operations depend on the currency's network."
+        placeholder="Choose a currency"
+        // Listed, so choosing it says why it cannot be staked (below).
+        note={(candidate) => ({
+          text:
+            stakingOperationsFor(candidate.currency).length === 0 ? 'no staking operations' : null,
+          disabled: false,
+        })}
+        // An operation of another currency would not be allowed for this one.
+        onChosen={() => setValue('operation', '', { shouldDirty: true })}
       />
       {currency && operations.length === 0 ? (
         <Alert color="gray" variant="light" role="status">

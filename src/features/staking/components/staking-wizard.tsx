@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ErrorState, PendingState } from '../../../components/page-states';
-import { LeaveGuard } from '../../../components/wizard/leave-guard';
-import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
-import {
-  currenciesQueryOptions,
-  portfoliosQueryOptions,
-  walletsQueryOptions,
-} from '../../../lib/reference-queries';
+import type { WizardStep } from '../../../components/wizard/wizard-shell';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { useAttemptId, useStepSubmission } from '../../../components/wizard/use-order-submission';
+import { HoldingsPage } from '../../order-writing/components/holdings-page';
+import { OrderWizard } from '../../order-writing/components/order-wizard';
+import type { WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -21,13 +13,11 @@ import {
   stakingFormSchema,
   stakingStepFields,
   type StakingContext,
-  type StakingFormValues,
 } from '../staking-form';
 import type { StakingStep } from '../staking-steps';
 import { DetailsStep } from './details-step';
 import { OperationStep } from './operation-step';
 import { ReviewStep } from './review-step';
-import { SubmittedOrderPanel } from '../../../components/wizard/submitted-order';
 
 const steps: readonly WizardStep<StakingStep>[] = [
   { id: 'operation', label: 'Currency and operation' },
@@ -35,97 +25,48 @@ const steps: readonly WizardStep<StakingStep>[] = [
   { id: 'review', label: 'Review and submit' },
 ];
 
-interface WizardProps {
-  step: StakingStep;
-  onStepChange: (step: StakingStep, options?: { replace?: boolean }) => void;
-}
+type WizardProps = WizardRouteProps<StakingStep>;
 
 /** Loads the reference data the wizard validates against, then shows the wizard. */
 export function StakingWizard(props: WizardProps) {
-  const currencies = useQuery(currenciesQueryOptions);
-  const wallets = useQuery(walletsQueryOptions());
-  const portfolios = useQuery(portfoliosQueryOptions);
-  const failed = [currencies, wallets, portfolios].find((query) => query.isError);
-  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
-  if (!currencies.data || !wallets.data || !portfolios.data) {
-    return <PendingState label="Loading currencies and balances…" />;
-  }
   return (
-    <StakingForm
-      {...props}
-      ctx={{ currencies: currencies.data.currencies, wallets: wallets.data.wallets }}
-      portfolios={portfolios.data}
-    />
+    <HoldingsPage
+      title="New staking operation"
+      description="Delegate, undelegate and claim rewards for staking currencies."
+    >
+      {(holdings) => <StakingForm {...props} ctx={holdings} portfolios={holdings.portfolios} />}
+    </HoldingsPage>
   );
 }
 
 function StakingForm({
-  step,
-  onStepChange,
   ctx,
   portfolios,
+  ...props
 }: WizardProps & { ctx: StakingContext; portfolios: ReadonlyMap<string, Portfolio> }) {
   const resolver = useMemo(() => zodResolver(stakingFormSchema(ctx)), [ctx]);
-  const form = useForm<StakingFormValues>({
-    defaultValues: emptyStakingForm,
-    resolver,
-    mode: 'onTouched',
-  });
-  const values: StakingFormValues = { ...emptyStakingForm, ...useWatch({ control: form.control }) };
-  const { mutation, failure, submit, reset } = useStepSubmission({
-    step,
-    onStepChange,
-    stepForError: stakingStepForError,
-  });
-
-  const contentKey = JSON.stringify(buildStakingRequest(ctx, values, ''));
-  const externalOrderId = useAttemptId(contentKey);
-  const request = buildStakingRequest(ctx, values, externalOrderId);
-  const submitted = mutation.data;
-
   return (
-    <FormProvider {...form}>
-      <LeaveGuard isDirty={form.formState.isDirty && !submitted} />
-      <WizardShell
-        steps={steps}
-        step={step}
-        onStepChange={onStepChange}
-        reachableStep={reachableStakingStep(ctx, values)}
-        onNext={(current) => form.trigger([...stakingStepFields[current]], { shouldFocus: true })}
-        navigationLocked={mutation.isPending || submitted !== undefined}
-        submitAction={
-          <Button
-            type="button"
-            onClick={() => {
-              if (request) submit(request);
-            }}
-            loading={mutation.isPending}
-            disabled={!request}
-          >
-            Submit staking order
-          </Button>
-        }
-      >
-        <Stack gap="md">
-          {failure && failure.step === step ? <ErrorState error={failure.error} /> : null}
-          {step === 'operation' ? <OperationStep currencies={ctx.currencies} /> : null}
-          {step === 'details' ? <DetailsStep ctx={ctx} portfolios={portfolios} /> : null}
-          {step === 'review' && request && !submitted ? (
-            <ReviewStep request={request} portfolio={portfolios.get(request.portfolioId)} />
-          ) : null}
-          {submitted ? (
-            <SubmittedOrderPanel
-              result={submitted}
-              startOverLabel="New staking operation"
-              onStartOver={() => {
-                reset();
-                form.reset(emptyStakingForm);
-                onStepChange('operation');
-              }}
-            />
-          ) : null}
-        </Stack>
-      </WizardShell>
-    </FormProvider>
+    <OrderWizard
+      {...props}
+      steps={steps}
+      emptyValues={emptyStakingForm}
+      resolver={resolver}
+      stepFields={stakingStepFields}
+      reachableStep={(values) => reachableStakingStep(ctx, values)}
+      buildRequest={(values, id) => buildStakingRequest(ctx, values, id)}
+      stepForError={stakingStepForError}
+      submitLabel="Submit staking order"
+      startOverLabel="New staking operation"
+      renderStep={(step) =>
+        step === 'operation' ? (
+          <OperationStep currencies={ctx.currencies} />
+        ) : (
+          <DetailsStep ctx={ctx} portfolios={portfolios} />
+        )
+      }
+      renderReview={(request) => (
+        <ReviewStep request={request} portfolio={portfolios.get(request.portfolioId)} />
+      )}
+    />
   );
 }

@@ -1,36 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { platformKey } from '../../../lib/session-api';
-import { submitOrderIdempotently } from '../../../lib/submit-order';
-import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import { dryRunKeys, orderKeys } from '../../../lib/query-keys';
 import type { DryRunOrderRequest } from '../../../shared/contracts/dry-run';
 import { orderStatusGroupOf, type Order } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
 
-/** Orders live under this prefix app-wide: a new withdrawal refreshes every order view. */
-const ordersPrefix = [...platformKey, 'orders'] as const;
-
-export const withdrawalKeys = {
-  feeEstimate: (request: DryRunOrderRequest) =>
-    [...platformKey, 'withdrawals', 'fee-estimate', request] as const,
-  createdOrder: (orderId: string) => [...ordersPrefix, 'withdrawal-result', orderId] as const,
-  linkedDeposit: (withdrawal: Order) =>
-    [
-      ...ordersPrefix,
-      'linked-deposit',
-      withdrawal.orderId,
-      {
-        depositOrderId: withdrawal.extra?.depositOrderId,
-        toPortfolioId: withdrawal.extra?.toPortfolioId,
-        createdAt: withdrawal.createdAt,
-      },
-    ] as const,
-};
-
 /** A fee at one level (POST /dry-run-orders). Flat per currency and level, so it keeps a minute. */
 export function feeEstimateQueryOptions(request: DryRunOrderRequest, enabled: boolean) {
   return queryOptions({
-    queryKey: withdrawalKeys.feeEstimate(request),
+    queryKey: dryRunKeys.of(request),
     queryFn: ({ signal }) => apiClient.request(endpoints.dryRunOrder, { body: request, signal }),
     staleTime: 60_000,
     enabled,
@@ -52,7 +30,7 @@ function pollUntilSettled(intervalMs: number) {
  */
 export function createdOrderQueryOptions(initial: Order) {
   return queryOptions({
-    queryKey: withdrawalKeys.createdOrder(initial.orderId),
+    queryKey: orderKeys.detail(initial.orderId),
     queryFn: ({ signal }) =>
       apiClient.request(endpoints.getOrder, { path: { orderId: initial.orderId }, signal }),
     initialData: initial,
@@ -69,7 +47,7 @@ export function createdOrderQueryOptions(initial: Order) {
  */
 export function linkedDepositQueryOptions(withdrawal: Order) {
   return queryOptions({
-    queryKey: withdrawalKeys.linkedDeposit(withdrawal),
+    queryKey: orderKeys.linkedDeposit(withdrawal),
     queryFn: async ({ signal }): Promise<Order | null> => {
       const depositOrderId = withdrawal.extra?.depositOrderId;
       if (depositOrderId) {
@@ -95,22 +73,4 @@ function pollUntilSettledOrMissing(intervalMs: number) {
   const poll = pollUntilSettled(intervalMs);
   return (query: { state: { status: string; data?: Order | null | undefined } }) =>
     poll({ state: { status: query.state.status, data: query.state.data ?? undefined } });
-}
-
-/**
- * Submits a withdrawal idempotently (see `submitOrderIdempotently`). Never retried by the
- * query client: the wizard retries explicitly, with the same `externalOrderId`.
- */
-export function useSubmitWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateOrderRequest) => submitOrderIdempotently(request),
-    onSettled: () => {
-      // Even a failed attempt may have reserved funds (a lost response), so refresh both.
-      // Not awaited: under a rate limit the refresh can wait minutes, and the outcome must
-      // reach the operator now.
-      void queryClient.invalidateQueries({ queryKey: ordersPrefix });
-      void queryClient.invalidateQueries({ queryKey: [...platformKey, 'wallets'] });
-    },
-  });
 }

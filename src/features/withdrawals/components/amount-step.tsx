@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { AmountText } from '../../../components/amount-text';
 import { maxAmount } from '../amount-validation';
 import type { WithdrawalFormState } from '../use-withdrawal-form';
 import { FeeLevelPicker } from './fee-level-picker';
 import { WithdrawalTotalsSummary } from './withdrawal-totals-summary';
+import { StatusAlert } from '../../../components/status-alert';
 
 export function AmountStep({ state }: { state: WithdrawalFormState }) {
   const { form, values, rules, wallet, paysFee, feeByLevel } = state;
@@ -106,16 +107,11 @@ export function AmountStep({ state }: { state: WithdrawalFormState }) {
           />
         </>
       ) : (
-        <Alert
-          variant="light"
-          color="blue"
-          styles={{ title: { color: 'var(--status-text-blue)' } }}
-          title="No fee level for an undelegation"
-        >
+        <StatusAlert color="blue" title="No fee level for an undelegation">
           <Text size="sm">
             The amount leaves the ClearLoop account and arrives in its trading account as a deposit.
           </Text>
-        </Alert>
+        </StatusAlert>
       )}
       <Controller
         control={form.control}

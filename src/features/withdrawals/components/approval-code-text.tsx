@@ -1,6 +1,6 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { approvalCode } from '../../../lib/approval-code';
+import { useQuery } from '@tanstack/react-query';
+import { approvalCodeQueryOptions } from '../../order-writing/api/approval-code-query';
 import type { Order } from '../../../shared/contracts/orders';
 
 /**
@@ -8,22 +8,7 @@ import type { Order } from '../../../shared/contracts/orders';
  * the same code on their review proves they approve this exact instruction.
  */
 export function ApprovalCodeText({ order }: { order: Order }) {
-  const [code, setCode] = useState<string>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    approvalCode(order).then(
-      (value) => {
-        if (current) setCode(value);
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [order]);
+  const { data: code, isError: failed } = useQuery(approvalCodeQueryOptions(order));
   return (
     <Stack gap={2}>
       <Group gap="xs">

@@ -1,10 +1,11 @@
-import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
+import { Radio, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { ErrorState, PendingState } from '../../../components/page-states';
 import type { WithdrawalFormState } from '../use-withdrawal-form';
 import { AddressBookPicker, acceptsCurrency } from './address-book-picker';
 import { portfolioLabel } from './source-step';
+import { StatusAlert } from '../../../components/status-alert';
 
 export function DestinationStep({ state }: { state: WithdrawalFormState }) {
   const { form, values, queries } = state;
@@ -15,10 +16,8 @@ export function DestinationStep({ state }: { state: WithdrawalFormState }) {
     const trading = portfolios.data?.get(values.toPortfolioId);
     return (
       <Stack gap="sm">
-        <Alert
-          variant="light"
+        <StatusAlert
           color="blue"
-          styles={{ title: { color: 'var(--status-text-blue)' } }}
           icon={<IconArrowsExchange aria-hidden />}
           title="Undelegation back to the trading account"
         >
@@ -34,7 +33,7 @@ export function DestinationStep({ state }: { state: WithdrawalFormState }) {
               shown, with links, once created.
             </Text>
           </Stack>
-        </Alert>
+        </StatusAlert>
         {form.formState.errors.toPortfolioId ? (
           <Text size="sm" c="var(--status-text-red)" role="alert">
             {form.formState.errors.toPortfolioId.message}

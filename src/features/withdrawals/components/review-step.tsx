@@ -1,4 +1,4 @@
-import { Alert, Code, Stack, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import {
   RequestBodyPreview,
@@ -9,6 +9,7 @@ import type { CreateOrderRequest } from '../../../shared/contracts/create-order'
 import { withdrawalTotals } from '../amount-validation';
 import type { WithdrawalFormState } from '../use-withdrawal-form';
 import { portfolioLabel } from './source-step';
+import { StatusAlert } from '../../../components/status-alert';
 
 /** Every field of the request, as it will be sent, next to what it means. */
 export function ReviewStep({
@@ -102,18 +103,13 @@ export function ReviewStep({
   return (
     <Stack gap="md">
       {undelegation ? (
-        <Alert
-          variant="light"
-          color="blue"
-          styles={{ title: { color: 'var(--status-text-blue)' } }}
-          title="This creates two linked orders"
-        >
+        <StatusAlert color="blue" title="This creates two linked orders">
           <Text size="sm">
             A withdrawal from {source?.portfolioName ?? 'the ClearLoop account'} and a deposit into{' '}
             {targetPortfolio?.portfolioName ?? 'its trading account'}, linked to each other. Both
             are shown once created.
           </Text>
-        </Alert>
+        </StatusAlert>
       ) : null}
       <ReviewTable caption="What will be sent to POST /orders" rows={rows} />
       {totals && rules.fee !== undefined ? (

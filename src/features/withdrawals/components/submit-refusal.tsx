@@ -1,7 +1,8 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../../shared/api-error';
 import { describeError } from '../../../lib/describe-error';
+import { StatusAlert } from '../../../components/status-alert';
 
 /**
  * Why the last submission did not create an order, on the step that has to change. After a
@@ -12,14 +13,7 @@ export function SubmitRefusal({ error }: { error: unknown }) {
   const { title, detail } = describeError(error);
   const outcomeUnknown = !(error instanceof ApiError) || error.status >= 500;
   return (
-    <Alert
-      color="red"
-      styles={{ title: { color: 'var(--status-text-red)' } }}
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={title}
-      role="alert"
-    >
+    <StatusAlert color="red" icon={<IconAlertTriangle aria-hidden />} title={title} role="alert">
       <Text size="sm">{detail}</Text>
       {outcomeUnknown ? (
         <Text size="sm" mt="xs">
@@ -31,6 +25,6 @@ export function SubmitRefusal({ error }: { error: unknown }) {
           Nothing was created. Your input is kept: correct it and submit again.
         </Text>
       )}
-    </Alert>
+    </StatusAlert>
   );
 }

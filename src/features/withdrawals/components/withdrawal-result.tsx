@@ -1,16 +1,17 @@
-import { Alert, Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AmountText } from '../../../components/amount-text';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { Money } from '../../../lib/decimal';
-import type { SubmittedOrder } from '../../../lib/submit-order';
+import type { SubmittedOrder } from '../../order-writing/api/submit-order';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import type { Order } from '../../../shared/contracts/orders';
 import { createdOrderQueryOptions, linkedDepositQueryOptions } from '../api/withdrawal-queries';
 import { ApprovalCodeText } from './approval-code-text';
-import { OrderStatus } from './order-status';
+import { StatusAlert } from '../../../components/status-alert';
 
 function OrderSummary({ order, title }: { order: Order; title: string }) {
   return (
@@ -21,7 +22,7 @@ function OrderSummary({ order, title }: { order: Order; title: string }) {
         </Title>
         <Group gap="xs">
           <Text size="sm">Status:</Text>
-          <OrderStatus status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </Group>
         <Group gap="xs">
           <Text size="sm">Amount:</Text>
@@ -91,12 +92,10 @@ export function WithdrawalResult({
 
   return (
     <Stack gap="md">
-      <Alert
+      <StatusAlert
         ref={outcome}
         tabIndex={-1}
         color={tone}
-        styles={{ title: { color: `var(--status-text-${tone})` } }}
-        variant="light"
         icon={
           submitted.alreadyExisted ? (
             <IconInfoCircle aria-hidden />
@@ -122,7 +121,7 @@ export function WithdrawalResult({
             else.
           </Text>
         ) : null}
-      </Alert>
+      </StatusAlert>
       <ApprovalCodeText order={current} />
       <OrderSummary
         order={current}

@@ -1,13 +1,10 @@
 import { Button } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell } from '../../../components/wizard/wizard-shell';
 import { describeError } from '../../../lib/describe-error';
-import { newExternalOrderId } from '../../../lib/external-order-id';
-import type { SubmittedOrder } from '../../../lib/submit-order';
-import { useSubmitWithdrawal } from '../api/withdrawal-queries';
+import { useStepSubmission } from '../../order-writing/api/use-step-submission';
+import { useStepNavigation, type WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { useWithdrawalForm } from '../use-withdrawal-form';
 import { emptyWithdrawalForm, fieldsOfStep, type WithdrawalStep } from '../withdrawal-form';
 import { buildWithdrawalRequest, placeRefusal } from '../withdrawal-request';
@@ -26,69 +23,43 @@ const steps = [
   { id: 'review', label: 'Review', description: 'Check and submit' },
 ] as const;
 
-/** A refused or failed submission, and the step it is shown on. */
-interface Refusal {
-  error: unknown;
-  step: WithdrawalStep;
-}
-
-export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
-  const navigate = useNavigate({ from: '/new/withdrawal' });
+export function WithdrawalWizard({ step, navigate }: WizardRouteProps<WithdrawalStep>) {
+  const goToStep = useStepNavigation(navigate);
   const state = useWithdrawalForm(step);
   const { form, values, rules } = state;
-  // One id per submission attempt: reused on every retry and double click, so the API's
-  // duplicate check (409) turns a repeat into "already created" instead of a second order.
-  const [externalOrderId, setExternalOrderId] = useState(newExternalOrderId);
-  const [submitted, setSubmitted] = useState<SubmittedOrder>();
-  const [refusal, setRefusal] = useState<Refusal>();
-  const inFlight = useRef(false);
-  const submission = useSubmitWithdrawal();
-
-  const goToStep = useCallback(
-    (target: WithdrawalStep, options?: { replace?: boolean }) => {
-      void navigate({ search: { step: target }, replace: options?.replace ?? false });
-    },
-    [navigate],
-  );
+  const submission = useStepSubmission({
+    step,
+    onStepChange: goToStep,
+    stepForError: (error) => placeRefusal(error).step,
+  });
+  const refusal = submission.failure;
+  const submitted = submission.mutation.data;
+  const request = submission.requestFor((id) => buildWithdrawalRequest(values, id));
 
   async function validateStep(current: WithdrawalStep): Promise<boolean> {
     const valid = await form.trigger([...fieldsOfStep[current]], { shouldFocus: true });
-    if (valid && refusal?.step === current) setRefusal(undefined);
+    if (valid && refusal?.step === current) submission.clearFailure();
     return valid;
   }
 
-  async function submit() {
-    // The button is disabled while pending; this guards the same tick's second click too.
-    if (inFlight.current) return;
+  function submit() {
     const incomplete = firstIncompleteStep(form.getValues(), rules);
     if (incomplete !== 'review') {
       goToStep(incomplete);
       return;
     }
-    inFlight.current = true;
-    setRefusal(undefined);
-    const request = buildWithdrawalRequest(form.getValues(), externalOrderId);
-    try {
-      const result = await submission.mutateAsync(request);
-      form.reset(form.getValues());
-      setSubmitted(result);
-    } catch (error) {
-      const placement = placeRefusal(error);
-      if (placement.field) {
-        form.setError(placement.field, { type: 'api', message: describeError(error).detail });
-      }
-      setRefusal({ error, step: placement.step });
-      if (placement.step !== step) goToStep(placement.step);
-    } finally {
-      inFlight.current = false;
-    }
+    const latest = submission.requestFor((id) => buildWithdrawalRequest(form.getValues(), id));
+    submission.submit(latest, {
+      onSuccess: () => form.reset(form.getValues()),
+      onError: (error) => {
+        const { field } = placeRefusal(error);
+        if (field) form.setError(field, { type: 'api', message: describeError(error).detail });
+      },
+    });
   }
 
   function startAnother() {
     form.reset(emptyWithdrawalForm);
-    setSubmitted(undefined);
-    setRefusal(undefined);
-    setExternalOrderId(newExternalOrderId());
     submission.reset();
     goToStep('source');
   }
@@ -104,11 +75,7 @@ export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
     return (
       <>
         {header}
-        <WithdrawalResult
-          submitted={submitted}
-          request={buildWithdrawalRequest(values, externalOrderId)}
-          onStartAnother={startAnother}
-        />
+        <WithdrawalResult submitted={submitted} request={request} onStartAnother={startAnother} />
       </>
     );
   }
@@ -128,9 +95,9 @@ export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
         submitAction={
           <Button
             type="button"
-            onClick={() => void submit()}
-            loading={submission.isPending}
-            disabled={submission.isPending}
+            onClick={submit}
+            loading={submission.mutation.isPending}
+            disabled={submission.mutation.isPending}
           >
             {refusal?.step === 'review' ? 'Try again' : 'Submit withdrawal'}
           </Button>
@@ -140,9 +107,7 @@ export function WithdrawalWizard({ step }: { step: WithdrawalStep }) {
         {step === 'source' ? <SourceStep state={state} /> : null}
         {step === 'destination' ? <DestinationStep state={state} /> : null}
         {step === 'amount' ? <AmountStep state={state} /> : null}
-        {step === 'review' ? (
-          <ReviewStep state={state} request={buildWithdrawalRequest(values, externalOrderId)} />
-        ) : null}
+        {step === 'review' ? <ReviewStep state={state} request={request} /> : null}
       </WizardShell>
     </>
   );

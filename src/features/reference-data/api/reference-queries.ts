@@ -1,18 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../shared/endpoints';
-import { apiClient } from './api-client';
-import { platformKey } from './session-api';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../shared/endpoints';
+import { apiClient } from '../../../lib/api-client';
+import { referenceKeys, walletKeys } from '../../../lib/query-keys';
 
-/** Reference data many views share. It changes rarely, so it stays fresh for minutes. */
-export const referenceKeys = {
-  portfolios: [...platformKey, 'portfolios'] as const,
-  wallets: (portfolioId: string | undefined) =>
-    [...platformKey, 'wallets', portfolioId ?? 'all'] as const,
-  currencies: [...platformKey, 'currencies'] as const,
-  cryptoAddresses: [...platformKey, 'crypto-addresses'] as const,
-  organizations: [...platformKey, 'organizations'] as const,
-};
-
+/** Reference data many views share changes rarely, so it stays fresh for minutes. */
 const REFERENCE_STALE_MS = 5 * 60_000;
 
 /** Portfolios by id. */
@@ -26,7 +17,7 @@ export const portfoliosQueryOptions = queryOptions({
 /** Wallets (balances) of one portfolio, or of all. Balances move, so they go stale quickly. */
 export function walletsQueryOptions(portfolioId?: string) {
   return queryOptions({
-    queryKey: referenceKeys.wallets(portfolioId),
+    queryKey: walletKeys.of(portfolioId),
     queryFn: ({ signal }) =>
       apiClient.request(endpoints.listWallets, {
         query: portfolioId ? { portfolioId } : {},
@@ -54,3 +45,22 @@ export const organizationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiClient.request(endpoints.listOrganizations, { signal }),
   staleTime: REFERENCE_STALE_MS,
 });
+
+/** Each piece of reference data, read for a route loader from the cache when it is there. */
+const loaders = {
+  portfolios: (client: QueryClient) =>
+    client.query({ ...portfoliosQueryOptions, staleTime: 'static' }),
+  currencies: (client: QueryClient) =>
+    client.query({ ...currenciesQueryOptions, staleTime: 'static' }),
+  cryptoAddresses: (client: QueryClient) =>
+    client.query({ ...cryptoAddressesQueryOptions, staleTime: 'static' }),
+  wallets: (client: QueryClient) => client.query({ ...walletsQueryOptions(), staleTime: 'static' }),
+};
+
+/** For route loaders: the reference data a view needs, resolved once all of it is there. */
+export async function loadReferenceData(
+  queryClient: QueryClient,
+  needs: readonly (keyof typeof loaders)[],
+): Promise<void> {
+  await Promise.all(needs.map((need) => loaders[need](queryClient)));
+}

@@ -1,17 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { AmountText } from '../amount-text';
-import { RouterAnchor } from '../router-anchor';
-import { StatusBadge, type StatusTone } from '../status-badge';
-import type { SubmittedOrder } from '../../lib/submit-order';
-import { orderStatusGroupOf, type OrderStatusGroup } from '../../shared/contracts/orders';
-
-const groupTones: Record<OrderStatusGroup, StatusTone> = {
-  'needs-action': 'action',
-  'in-progress': 'progress',
-  completed: 'success',
-  failed: 'failure',
-};
+import { AmountText } from '../../../components/amount-text';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import type { SubmittedOrder } from '../api/submit-order';
 
 /** The order the API created (or had already created for this attempt), with a link to it. */
 export function SubmittedOrderPanel({
@@ -24,7 +16,6 @@ export function SubmittedOrderPanel({
   startOverLabel: string;
 }) {
   const { order, alreadyExisted } = result;
-  const group = orderStatusGroupOf(order.status);
   return (
     <Paper
       withBorder
@@ -56,7 +47,7 @@ export function SubmittedOrderPanel({
             >
               {order.orderId}
             </RouterAnchor>
-            <StatusBadge value={order.status} tone={group ? groupTones[group] : undefined} />
+            <OrderStatusBadge status={order.status} />
           </Group>
           <Group gap="xs">
             <Text size="sm">Amount</Text>

@@ -1,4 +1,4 @@
-import { ApiError } from '../shared/api-error';
+import { ApiError } from '../../shared/api-error';
 
 /** Which wizard step each API refusal belongs to. */
 export interface RefusalSteps<Step extends string> {

@@ -1,5 +1,5 @@
-import type { Order } from '../shared/contracts/orders';
-import { Money } from './decimal';
+import type { Order } from '../../shared/contracts/orders';
+import { Money } from '../../lib/decimal';
 
 // Crockford base32: no I, L, O or U, so a code read aloud or copied by hand is not misread.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../shared/api-error';
-import type { CreateOrderRequest } from '../shared/contracts/create-order';
-import { NetworkError } from './api-client';
-import { newExternalOrderId } from './external-order-id';
+import { ApiError } from '../../../shared/api-error';
+import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import { NetworkError } from '../../../lib/api-client';
 import { submitOrderIdempotently } from './submit-order';
 
 function json(body: unknown, status = 200): Response {
@@ -134,13 +133,5 @@ describe('submitOrderIdempotently', () => {
       /Invalid request body/,
     );
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('newExternalOrderId', () => {
-  it('gives a new UUID each time', () => {
-    const first = newExternalOrderId();
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(newExternalOrderId()).not.toBe(first);
   });
 });

@@ -1,8 +1,8 @@
-import { ApiError } from '../shared/api-error';
-import type { CreateOrderRequest } from '../shared/contracts/create-order';
-import type { Order } from '../shared/contracts/orders';
-import { endpoints } from '../shared/endpoints';
-import { apiClient } from './api-client';
+import { ApiError } from '../../../shared/api-error';
+import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import type { Order } from '../../../shared/contracts/orders';
+import { endpoints } from '../../../shared/endpoints';
+import { apiClient } from '../../../lib/api-client';
 
 /** Outcome of an idempotent submission: the order, and whether an earlier attempt had made it. */
 export interface SubmittedOrder {

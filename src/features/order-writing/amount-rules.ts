@@ -1,5 +1,5 @@
-import { formatDecimal, Money } from './decimal';
-import { positiveDecimalString } from '../shared/contracts/primitives';
+import { formatDecimal, Money } from '../../lib/decimal';
+import { positiveDecimalString } from '../../shared/contracts/primitives';
 
 export interface AmountLimits {
   currency: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../shared/contracts/orders';
+import { orderSchema, type Order } from '../../shared/contracts/orders';
 import { approvalCode, approvalCodeInput } from './approval-code';
 
 function order(overrides: Partial<Order> = {}, extra: Order['extra'] = {}): Order {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`, so "waiting for" labels keep counting. */
+/**
+ * The current time, re-read every `everyMs`: keeps "waiting for" labels and countdowns moving
+ * without refetching anything.
+ */
 export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

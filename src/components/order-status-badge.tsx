@@ -1,0 +1,15 @@
+import { orderStatusGroupOf, type OrderStatusGroup } from '../shared/contracts/orders';
+import { StatusBadge, type StatusTone } from './status-badge';
+
+const groupTones: Readonly<Record<OrderStatusGroup, StatusTone>> = {
+  'needs-action': 'action',
+  'in-progress': 'progress',
+  completed: 'success',
+  failed: 'failure',
+};
+
+/** An order status as a badge, toned by its group; a status this version does not know is neutral. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const group = orderStatusGroupOf(status);
+  return <StatusBadge value={status} tone={group ? groupTones[group] : undefined} />;
+}
