@@ -57,7 +57,7 @@ test('the served HTML carries the security headers', async ({ request }) => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['referrer-policy']).toBe('same-origin');
   // The page itself has no inline script for the CSP to block.
   expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });

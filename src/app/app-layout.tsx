@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { IconShieldLock } from '@tabler/icons-react';
 import { sessionQueryOptions } from '../lib/session-api';
-import { ActingAsSwitch } from './acting-as-switch';
+import { IdleWatch } from './idle-watch';
+import { PersonMenu } from './person-menu';
 import { AppNavbar } from './app-navbar';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionBanners } from './connection-banners';
@@ -64,7 +65,7 @@ export function AppLayout() {
             <EnvironmentBadge />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {session.data?.mode === 'sandbox' ? <ActingAsSwitch session={session.data} /> : null}
+            {session.data ? <PersonMenu person={session.data.person} /> : null}
             <ColorSchemeToggle />
           </Group>
         </Group>
@@ -73,6 +74,7 @@ export function AppLayout() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {session.data ? <IdleWatch session={session.data} /> : null}
         <ConnectionBanners />
         <Outlet />
       </AppShell.Main>

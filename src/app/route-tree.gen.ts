@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as CoSignRouteImport } from './../routes/co-sign'
 import { Route as FilesRouteImport } from './../routes/files'
+import { Route as SettingsRouteImport } from './../routes/settings'
+import { Route as SignInRouteImport } from './../routes/sign-in'
 import { Route as ClearloopExchangesRouteImport } from './../routes/clearloop/exchanges'
 import { Route as LoansIndexRouteImport } from './../routes/loans/index'
 import { Route as LoansLoanIdRouteImport } from './../routes/loans/$loanId'
@@ -38,6 +40,16 @@ const CoSignRoute = CoSignRouteImport.update({
 const FilesRoute = FilesRouteImport.update({
   id: '/files',
   path: '/files',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClearloopExchangesRoute = ClearloopExchangesRouteImport.update({
@@ -107,6 +119,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
+  '/settings': typeof SettingsRoute
+  '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
   '/loans/$loanId': typeof LoansLoanIdRoute
   '/loans/risk': typeof LoansRiskRoute
@@ -124,6 +138,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
+  '/settings': typeof SettingsRoute
+  '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
   '/loans/$loanId': typeof LoansLoanIdRoute
   '/loans/risk': typeof LoansRiskRoute
@@ -142,6 +158,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
+  '/settings': typeof SettingsRoute
+  '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
   '/loans/$loanId': typeof LoansLoanIdRoute
   '/loans/risk': typeof LoansRiskRoute
@@ -161,6 +179,8 @@ export interface FileRouteTypes {
     | '/'
     | '/co-sign'
     | '/files'
+    | '/settings'
+    | '/sign-in'
     | '/clearloop/exchanges'
     | '/loans/$loanId'
     | '/loans/risk'
@@ -178,6 +198,8 @@ export interface FileRouteTypes {
     | '/'
     | '/co-sign'
     | '/files'
+    | '/settings'
+    | '/sign-in'
     | '/clearloop/exchanges'
     | '/loans/$loanId'
     | '/loans/risk'
@@ -195,6 +217,8 @@ export interface FileRouteTypes {
     | '/'
     | '/co-sign'
     | '/files'
+    | '/settings'
+    | '/sign-in'
     | '/clearloop/exchanges'
     | '/loans/$loanId'
     | '/loans/risk'
@@ -213,6 +237,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CoSignRoute: typeof CoSignRoute
   FilesRoute: typeof FilesRoute
+  SettingsRoute: typeof SettingsRoute
+  SignInRoute: typeof SignInRoute
   ClearloopExchangesRoute: typeof ClearloopExchangesRoute
   LoansLoanIdRoute: typeof LoansLoanIdRoute
   LoansRiskRoute: typeof LoansRiskRoute
@@ -248,6 +274,20 @@ declare module '@tanstack/react-router' {
       path: '/files'
       fullPath: '/files'
       preLoaderRoute: typeof FilesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/clearloop/exchanges': {
@@ -341,6 +381,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CoSignRoute: CoSignRoute,
   FilesRoute: FilesRoute,
+  SettingsRoute: SettingsRoute,
+  SignInRoute: SignInRoute,
   ClearloopExchangesRoute: ClearloopExchangesRoute,
   LoansLoanIdRoute: LoansLoanIdRoute,
   LoansRiskRoute: LoansRiskRoute,

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api-error';
+import { isSessionEnded } from './session-ended';
 
 const MAX_RETRIES = 3;
 const BACKOFF_CAP_MS = 60_000;
@@ -31,8 +32,20 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(Math.max(backoff, retryAfterMs), RETRY_AFTER_CAP_MS);
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * `onSessionEnded` runs once when any query or mutation learns that the session is over (a
+ * 401 saying so): the app sends the person to sign in, and nothing else reports the error.
+ */
+export function createQueryClient(onSessionEnded: (error: ApiError) => void = () => undefined) {
+  let ended = false;
+  const onError = (error: unknown) => {
+    if (ended || !isSessionEnded(error)) return;
+    ended = true;
+    onSessionEnded(error);
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 15_000,

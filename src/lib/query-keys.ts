@@ -10,11 +10,19 @@ import type { SettlementsQuery } from '../shared/contracts/settlements-query';
  * switch), and those live in other features, so the keys sit below all of them.
  */
 
-/** All API data is cached under this prefix, so switching identity refetches exactly that. */
+/** All API data is cached under this prefix. */
 export const platformKey = ['platform'] as const;
 
-/** The signed-in person and who they act as: outside the API data, kept across a switch. */
+/** The signed-in person: outside the API data. */
 export const sessionKey = ['session'] as const;
+
+/** The person's own API key, as the settings page shows it (last four characters, dates). */
+export const credentialsKey = ['credentials'] as const;
+
+/** The organization's members, for turning user ids into names. */
+export const memberKeys = {
+  of: (organizationId: string) => [...platformKey, 'members', organizationId] as const,
+};
 
 export const orderKeys = {
   all: [...platformKey, 'orders'] as const,

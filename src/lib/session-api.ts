@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, errorBodySchema } from '../shared/api-error';
 import {
-  actingAsResponseSchema,
+  credentialsResponseSchema,
   sessionSchema,
-  type PublicIdentity,
+  type ApiKeySummary,
   type Session,
 } from '../shared/session';
-import { sessionKey } from './query-keys';
+import { credentialsKey, sessionKey } from './query-keys';
 
 async function readJson(response: Response): Promise<unknown> {
   const body: unknown = await response.json().catch(() => null);
@@ -21,6 +22,9 @@ async function readJson(response: Response): Promise<unknown> {
   return body;
 }
 
+const jsonHeaders = { 'Content-Type': 'application/json' };
+
+/** GET /api/session: who is signed in. A 401 (ApiError) means nobody, or a session that ended. */
 export async function fetchSession(): Promise<Session> {
   return sessionSchema.parse(await readJson(await fetch('/api/session')));
 }
@@ -29,13 +33,40 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionKey,
   queryFn: fetchSession,
   staleTime: Infinity,
+  retry: false,
 });
 
-export async function switchIdentity(identityId: string): Promise<PublicIdentity> {
-  const response = await fetch('/api/session/acting-as', {
+/** Tells the server the person is at work, so the idle timeout starts again. */
+export async function reportActivity(): Promise<number> {
+  const response = await fetch('/api/session/activity', { method: 'POST' });
+  return z.object({ idleExpiresAt: z.number() }).parse(await readJson(response)).idleExpiresAt;
+}
+
+/** Ends the session on the server; resolves to where the browser goes next. */
+export async function signOut(): Promise<string> {
+  const response = await fetch('/auth/sign-out', { method: 'POST' });
+  return z.object({ redirectTo: z.string() }).parse(await readJson(response)).redirectTo;
+}
+
+export const credentialsQueryOptions = queryOptions({
+  queryKey: credentialsKey,
+  queryFn: async () =>
+    credentialsResponseSchema.parse(await readJson(await fetch('/api/credentials'))).apiKey,
+});
+
+/** Stores the person's own API key; the server checks it with one signed read first. */
+export async function saveApiKey(input: {
+  apiKey: string;
+  apiSecret: string;
+}): Promise<ApiKeySummary | null> {
+  const response = await fetch('/api/credentials', {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identityId }),
+    headers: jsonHeaders,
+    body: JSON.stringify(input),
   });
-  return actingAsResponseSchema.parse(await readJson(response)).actingAs;
+  return credentialsResponseSchema.parse(await readJson(response)).apiKey;
+}
+
+export async function removeApiKey(): Promise<void> {
+  await readJson(await fetch('/api/credentials', { method: 'DELETE' }));
 }

@@ -1,13 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router';
 import { AppLayout } from '../app/app-layout';
+import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
+import { sessionQueryOptions } from '../lib/session-api';
+import { isSessionEnded, signInUrl } from '../lib/session-ended';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** Pages anyone may open: the sign-in page explains failures before there is a session. */
+const publicPaths = new Set(['/sign-in']);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: AppLayout,
+  // Everything else needs a signed-in person; without one the browser leaves for sign-in
+  // before any page asks the API for data.
+  beforeLoad: async ({ context, location }) => {
+    if (publicPaths.has(location.pathname)) return;
+    try {
+      await context.queryClient.query({ ...sessionQueryOptions, staleTime: 'static' });
+    } catch (error) {
+      if (!isSessionEnded(error)) throw error;
+      const returnTo = `${location.pathname}${location.searchStr}`;
+      const reason = error.error === 'session-expired' ? 'expired' : 'none';
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect is thrown
+      throw redirect({ href: signInUrl(reason, returnTo), reloadDocument: true });
+    }
+  },
+  component: function Root() {
+    return publicPaths.has(useLocation({ select: (location) => location.pathname })) ? (
+      <PublicLayout />
+    ) : (
+      <AppLayout />
+    );
+  },
   notFoundComponent: () => <NotFoundState />,
 });

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BulkOrderItem } from '../../shared/contracts/create-order';
 import { useOrderSubmission } from '../order-writing/api/use-order-submission';
 import { sendInBulk, type BulkProgress, type RowOutcome } from './api/send-bulk';
 import type { BulkCells, BulkColumn, BulkRow } from './bulk-columns';
 import { newRow } from './bulk-csv';
+import { readBulkDraft, writeBulkDraft } from './bulk-draft';
 import { checkBulkRows, type BulkContext } from './bulk-row-rules';
 
 /**
@@ -17,12 +18,18 @@ function rowContent(key: string, cells: BulkCells): string {
 
 /** The batch being built and sent: rows, their checks, their outcomes and the send progress. */
 export function useBulkBatch(ctx: BulkContext) {
-  const [rows, setRows] = useState<BulkRow[]>([]);
+  // Rows typed before a reload or a sign-in come back, each with the id it had.
+  const [rows, setRows] = useState<BulkRow[]>(readBulkDraft);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const submission = useOrderSubmission(sendRows);
   const { idFor } = submission;
   const checks = useMemo(() => checkBulkRows(rows, ctx), [rows, ctx]);
+  const [restored] = useState(rows);
+  useEffect(() => {
+    for (const row of restored) idFor(rowContent(row.key, row.cells), row.cells.externalOrderId);
+  }, [restored, idFor]);
+  useEffect(() => writeBulkDraft(rows), [rows]);
 
   const isLocked = useCallback(
     (key: string) => {

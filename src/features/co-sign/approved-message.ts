@@ -1,9 +1,9 @@
 import type { Order } from '../../shared/contracts/orders';
-import type { PublicIdentity } from '../../shared/session';
+import { nameOf, type UserNames } from '../reference-data/api/user-names';
 import { queueStatuses, quorumOf } from './co-sign-rules';
 
 /** What happened after an approval, from the order the API returned. */
-export function approvedMessage(updated: Order, identities: readonly PublicIdentity[]): string {
+export function approvedMessage(updated: Order, names: UserNames): string {
   const quorum = quorumOf(updated);
   const progress =
     quorum.required === null ? '' : `${quorum.signed} of ${quorum.required} approvals. `;
@@ -11,9 +11,7 @@ export function approvedMessage(updated: Order, identities: readonly PublicIdent
     return `${progress}The order now waits for the master password.`;
   }
   if (queueStatuses.some((status) => status === updated.status)) {
-    const others = quorum.eligibleLeft
-      ?.map((userId) => identities.find((identity) => identity.userId === userId)?.name ?? userId)
-      .join(', ');
+    const others = quorum.eligibleLeft?.map((userId) => nameOf(userId, names)).join(', ');
     return `${progress}Waiting for ${others && others.length > 0 ? others : 'the other approvers'}.`;
   }
   return `${progress}The order proceeds (status ${updated.status}).`;

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { AMARA, HENRIK, identities, makeOrder, MARCUS, TREASURY } from './co-sign-test-data';
+import { AMARA, approver, HENRIK, makeOrder, MARCUS, names, TREASURY } from './co-sign-test-data';
 import { needsMasterPassword, quorumOf, signerStanding, splitQueue } from './co-sign-rules';
 
 describe('signerStanding', () => {
   it('lets an eligible approver who has not signed approve', () => {
-    expect(signerStanding(makeOrder(), MARCUS, identities)).toEqual({ canSign: true });
+    expect(signerStanding(makeOrder(), approver(MARCUS), names)).toEqual({ canSign: true });
   });
 
   it('refuses the creator with the four-eyes reason', () => {
-    const standing = signerStanding(makeOrder({ createdBy: MARCUS }), MARCUS, identities);
+    const standing = signerStanding(makeOrder({ createdBy: MARCUS }), approver(MARCUS), names);
     expect(standing).toMatchObject({ canSign: false, reason: 'creator' });
     expect(standing.canSign ? '' : standing.explanation).toMatch(/four-eyes/);
   });
 
   it('refuses someone who already signed', () => {
     const order = makeOrder({}, { coSigners: [MARCUS] });
-    expect(signerStanding(order, MARCUS, identities)).toMatchObject({ reason: 'already-signed' });
+    expect(signerStanding(order, approver(MARCUS), names)).toMatchObject({
+      reason: 'already-signed',
+    });
   });
 
   it('lets a co-signer give the master password once the approvals are in', () => {
@@ -23,52 +25,66 @@ describe('signerStanding', () => {
       { status: 'master-password-required' },
       { coSignersNumber: '1', coSigners: [MARCUS], availableCoSigners: [] },
     );
-    expect(signerStanding(order, MARCUS, identities).canSign).toBe(true);
-    expect(signerStanding(order, TREASURY, identities).canSign).toBe(false);
+    expect(signerStanding(order, approver(MARCUS), names).canSign).toBe(true);
+    expect(signerStanding(order, approver(TREASURY), names).canSign).toBe(false);
   });
 
   it('names who may sign when the acting user is not among availableCoSigners', () => {
-    const standing = signerStanding(makeOrder(), HENRIK, identities);
+    const standing = signerStanding(makeOrder(), approver(HENRIK), names);
     expect(standing).toMatchObject({ canSign: false, reason: 'not-eligible' });
     expect(standing.canSign ? '' : standing.explanation).toContain('Marcus Chen and Amara Okafor');
   });
 
   it('treats an empty availableCoSigners as "anyone but the creator"', () => {
     const order = makeOrder({}, { availableCoSigners: [] });
-    expect(signerStanding(order, AMARA, identities).canSign).toBe(true);
+    expect(signerStanding(order, approver(AMARA), names).canSign).toBe(true);
   });
 
-  it('refuses an identity without the co-sign permission, naming its role', () => {
+  it('refuses someone without the approver role, and says so', () => {
     const order = makeOrder({}, { availableCoSigners: [] });
-    expect(signerStanding(order, HENRIK, identities)).toEqual({
+    expect(
+      signerStanding(order, { userId: HENRIK, roles: ['viewer'], hasApiKey: true }, names),
+    ).toEqual({
       canSign: false,
       reason: 'no-permission',
-      explanation: 'Your role (Risk analyst (read-only)) may not approve orders; an approver must.',
+      explanation: 'Approving orders needs the approver role, which you do not have.',
+    });
+  });
+
+  it('refuses an approver without an API key of their own, pointing to Settings', () => {
+    expect(
+      signerStanding(makeOrder(), { ...approver(MARCUS), hasApiKey: false }, names),
+    ).toMatchObject({
+      canSign: false,
+      reason: 'no-api-key',
+      explanation: expect.stringContaining('Settings') as unknown,
     });
   });
 
   it('leaves the decision to the API for a user whose permissions are unknown (upstream)', () => {
     const order = makeOrder({}, { availableCoSigners: [] });
-    expect(signerStanding(order, 'user-elsewhere', identities).canSign).toBe(true);
+    expect(signerStanding(order, approver('user-elsewhere'), names).canSign).toBe(true);
   });
 
   it('leaves waiting-approve orders to administrators', () => {
     const order = makeOrder({ status: 'waiting-approve' });
-    expect(signerStanding(order, MARCUS, identities)).toMatchObject({ reason: 'administrator' });
+    expect(signerStanding(order, approver(MARCUS), names)).toMatchObject({
+      reason: 'administrator',
+    });
   });
 
   it('refuses an unknown or finished status without crashing', () => {
-    expect(signerStanding(makeOrder({ status: 'quantum-hold' }), MARCUS, identities)).toMatchObject(
-      { reason: 'not-awaiting' },
-    );
-    expect(signerStanding(makeOrder({ status: 'executed' }), MARCUS, identities).canSign).toBe(
+    expect(
+      signerStanding(makeOrder({ status: 'quantum-hold' }), approver(MARCUS), names),
+    ).toMatchObject({ reason: 'not-awaiting' });
+    expect(signerStanding(makeOrder({ status: 'executed' }), approver(MARCUS), names).canSign).toBe(
       false,
     );
   });
 
-  it('refuses when no identity is selected', () => {
-    expect(signerStanding(makeOrder(), undefined, identities)).toMatchObject({
-      reason: 'no-identity',
+  it('leaves the four-eyes checks to the API when the key owner is unknown', () => {
+    expect(signerStanding(makeOrder({ createdBy: MARCUS }), approver(null), names)).toEqual({
+      canSign: true,
     });
   });
 });
@@ -117,7 +133,7 @@ describe('queue', () => {
     const mine = makeOrder({ orderId: 'new', createdAt: '1700000005000' });
     const older = makeOrder({ orderId: 'old', createdAt: '1700000001000' });
     const own = makeOrder({ orderId: 'own', createdBy: MARCUS });
-    const { awaitingMe, awaitingOthers } = splitQueue([mine, own, older], MARCUS, identities);
+    const { awaitingMe, awaitingOthers } = splitQueue([mine, own, older], approver(MARCUS), names);
     expect(awaitingMe.map((order) => order.orderId)).toEqual(['old', 'new']);
     expect(awaitingOthers.map((order) => order.orderId)).toEqual(['own']);
   });

@@ -1,5 +1,6 @@
+import { mayCall, type Role } from '../../shared/access';
 import type { Order } from '../../shared/contracts/orders';
-import type { PublicIdentity } from '../../shared/session';
+import { nameOf, type UserNames } from '../reference-data/api/user-names';
 
 /** Statuses in which an order waits for someone's approval (the co-sign queue). */
 export const queueStatuses = [
@@ -8,7 +9,7 @@ export const queueStatuses = [
   'master-password-required',
 ] as const;
 
-/** Whether the acting user can approve an order, and if not, why not in words. */
+/** Whether the signed-in person can approve an order, and if not, why not in words. */
 export type SignerStanding =
   | { canSign: true }
   | {
@@ -19,39 +20,33 @@ export type SignerStanding =
         | 'not-eligible'
         | 'not-awaiting'
         | 'administrator'
-        | 'no-identity'
+        | 'no-api-key'
         | 'no-permission';
       explanation: string;
     };
 
-/** Display name of a user id: a known identity's name, otherwise the id itself. */
-export function nameOf(userId: string, identities: readonly PublicIdentity[]): string {
-  return identities.find((identity) => identity.userId === userId)?.name ?? userId;
+/** Who is looking at the queue: their roles, whether they have a key, and whose key it is. */
+export interface Approver {
+  /** The provider's user id that owns their API key; null when the server could not tell. */
+  userId: string | null;
+  roles: readonly Role[];
+  hasApiKey: boolean;
 }
 
-function listNames(userIds: readonly string[], identities: readonly PublicIdentity[]): string {
-  const names = userIds.map((userId) => nameOf(userId, identities));
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+function listNames(userIds: readonly string[], names: UserNames): string {
+  const listed = userIds.map((userId) => nameOf(userId, names));
+  if (listed.length <= 1) return listed.join('');
+  return `${listed.slice(0, -1).join(', ')} and ${listed.at(-1) ?? ''}`;
 }
 
 /**
  * The four-eyes rules as the API applies them: never the creator, never twice, and only
- * someone in `availableCoSigners` when that list is not empty. `waiting-approve` orders wait for
- * an administrator, whom this screen does not act for.
+ * someone in `availableCoSigners` when that list is not empty; and, as this dashboard adds,
+ * only someone with the approver role and an API key of their own. `waiting-approve` orders
+ * wait for an administrator, whom this screen does not act for. When the server could not
+ * tell whose key the person holds, the provider's answer decides the four-eyes part.
  */
-export function signerStanding(
-  order: Order,
-  userId: string | undefined,
-  identities: readonly PublicIdentity[],
-): SignerStanding {
-  if (userId === undefined) {
-    return {
-      canSign: false,
-      reason: 'no-identity',
-      explanation: 'No identity is selected, so nobody can approve from this browser.',
-    };
-  }
+export function signerStanding(order: Order, me: Approver, names: UserNames): SignerStanding {
   if (!queueStatuses.some((status) => status === order.status)) {
     return {
       canSign: false,
@@ -67,6 +62,22 @@ export function signerStanding(
         'This order waits for approval by an administrator of the organization, not by co-signers.',
     };
   }
+  if (!mayCall(me.roles, 'coSignOrder')) {
+    return {
+      canSign: false,
+      reason: 'no-permission',
+      explanation: 'Approving orders needs the approver role, which you do not have.',
+    };
+  }
+  if (!me.hasApiKey) {
+    return {
+      canSign: false,
+      reason: 'no-api-key',
+      explanation: 'Add your API key (Settings) to approve orders: approvals are signed with it.',
+    };
+  }
+  const { userId } = me;
+  if (userId === null) return { canSign: true };
   const extra = order.extra ?? {};
   if (order.createdBy === userId) {
     return {
@@ -88,16 +99,7 @@ export function signerStanding(
     return {
       canSign: false,
       reason: 'not-eligible',
-      explanation: `Only ${listNames(allowed, identities)} may approve orders of this portfolio.`,
-    };
-  }
-  // Known only for the sandbox's identities; upstream, the API's answer decides.
-  const acting = identities.find((identity) => identity.userId === userId);
-  if (acting && !acting.permissions.includes('co-sign')) {
-    return {
-      canSign: false,
-      reason: 'no-permission',
-      explanation: `Your role (${acting.role}) may not approve orders; an approver must.`,
+      explanation: `Only ${listNames(allowed, names)} may approve orders of this portfolio.`,
     };
   }
   return { canSign: true };
@@ -147,15 +149,24 @@ export function byAge(a: Order, b: Order): number {
   return Number(a.createdAt) - Number(b.createdAt) || a.orderId.localeCompare(b.orderId);
 }
 
-/** Splits the queue for the acting user, each part oldest first. */
+/** Splits the queue for the signed-in person, each part oldest first. */
 export function splitQueue(
   orders: readonly Order[],
-  userId: string | undefined,
-  identities: readonly PublicIdentity[],
+  me: Approver,
+  names: UserNames,
 ): { awaitingMe: Order[]; awaitingOthers: Order[] } {
   const sorted = [...orders].sort(byAge);
   return {
-    awaitingMe: sorted.filter((order) => signerStanding(order, userId, identities).canSign),
-    awaitingOthers: sorted.filter((order) => !signerStanding(order, userId, identities).canSign),
+    awaitingMe: sorted.filter((order) => signerStanding(order, me, names).canSign),
+    awaitingOthers: sorted.filter((order) => !signerStanding(order, me, names).canSign),
   };
+}
+
+/** The person as the queue sees them, from their session. */
+export function approverOf(person: {
+  providerUserId: string | null;
+  roles: readonly Role[];
+  hasApiKey: boolean;
+}): Approver {
+  return { userId: person.providerUserId, roles: person.roles, hasApiKey: person.hasApiKey };
 }

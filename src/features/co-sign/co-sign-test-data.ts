@@ -1,42 +1,25 @@
 import { cryptoAddressSchema, type CryptoAddress } from '../../shared/contracts/crypto-addresses';
 import { orderSchema, type Order, type OrderExtra } from '../../shared/contracts/orders';
-import type { PublicIdentity } from '../../shared/session';
+import type { UserNames } from '../reference-data/api/user-names';
+import type { Approver } from './co-sign-rules';
 
 export const TREASURY = 'user-olivia-grant';
 export const MARCUS = 'user-marcus-chen';
 export const AMARA = 'user-amara-okafor';
 export const HENRIK = 'user-henrik-larsen';
 
-export const identities: PublicIdentity[] = [
-  {
-    id: 'treasury',
-    userId: TREASURY,
-    name: 'Olivia Grant',
-    role: 'Treasury operator',
-    permissions: ['read', 'create-orders'],
-  },
-  {
-    id: 'approver-1',
-    userId: MARCUS,
-    name: 'Marcus Chen',
-    role: 'Approver',
-    permissions: ['read', 'co-sign'],
-  },
-  {
-    id: 'approver-2',
-    userId: AMARA,
-    name: 'Amara Okafor',
-    role: 'Approver',
-    permissions: ['read', 'co-sign'],
-  },
-  {
-    id: 'risk',
-    userId: HENRIK,
-    name: 'Henrik Larsen',
-    role: 'Risk analyst (read-only)',
-    permissions: ['read'],
-  },
-];
+/** What the members endpoint would name the sandbox's people. */
+export const names: UserNames = new Map([
+  [TREASURY, 'Olivia Grant'],
+  [MARCUS, 'Marcus Chen'],
+  [AMARA, 'Amara Okafor'],
+  [HENRIK, 'Henrik Larsen'],
+]);
+
+/** An approver with a key of their own, whose key belongs to `userId`. */
+export function approver(userId: string | null): Approver {
+  return { userId, roles: ['approver'], hasApiKey: true };
+}
 
 /** A withdrawal awaiting two co-signers, parsed through the real contract. */
 export function makeOrder(overrides: Record<string, unknown> = {}, extra: OrderExtra = {}): Order {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useDraftValues, usePersistDraft } from '../../components/wizard/form-draft';
 import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
@@ -37,10 +38,11 @@ export function useWithdrawalForm(step: WithdrawalStep) {
     return zodResolver(schema, undefined, { raw: true })(values, context, options);
   };
   const form = useForm<WithdrawalFormValues>({
-    defaultValues: emptyWithdrawalForm,
+    defaultValues: useDraftValues('withdrawal', emptyWithdrawalForm),
     mode: 'onTouched',
     resolver,
   });
+  usePersistDraft(form, 'withdrawal');
   // A fresh copy on every change: `compute` re-renders only when the copy differs.
   const values = useWatch({
     control: form.control,

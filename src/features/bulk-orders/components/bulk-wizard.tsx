@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueriesGate } from '../../../components/queries-gate';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
+import { useWriteAccess, WriteAccessNotice } from '../../../components/write-access';
 import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
@@ -67,6 +68,7 @@ function callsFor(count: number): string {
 function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) {
   const onStepChange = useStepNavigation(navigate);
   const batch = useBulkBatch(ctx);
+  const access = useWriteAccess('createOrdersInBulk');
   const invalid = batch.rows.filter((row) => batch.checks.get(row.key)?.ok === false).length;
   const errorsOf = (key: string) => {
     const check = batch.checks.get(key);
@@ -75,6 +77,7 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
 
   return (
     <>
+      <WriteAccessNotice access={access} />
       <LeaveGuard isDirty={batch.hasUnsent || batch.sending} />
       <WizardShell
         steps={steps}
@@ -85,7 +88,7 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
         submitAction={
           <Button
             type="button"
-            disabled={batch.sendable.length === 0}
+            disabled={batch.sendable.length === 0 || !access.allowed}
             loading={batch.sending}
             onClick={() => batch.send(batch.sendable)}
           >

@@ -13,7 +13,8 @@ import {
 import { sessionQueryOptions } from '../../../lib/session-api';
 import type { Order } from '../../../shared/contracts/orders';
 import { coSignQueueQueryOptions, QUEUE_LIMIT, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
-import { signerStanding, splitQueue } from '../co-sign-rules';
+import { useUserNames } from '../../reference-data/api/user-names';
+import { approverOf, signerStanding, splitQueue } from '../co-sign-rules';
 import type { CoSignSearch } from '../co-sign-search';
 import { useNow } from '../../../components/use-now';
 import { useReviewKeys } from '../use-review-keys';
@@ -37,12 +38,14 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
   // The dialog unmounts on close, before Mantine could return focus; the page does it instead.
   const focusBeforeDialog = useRef<HTMLElement | null>(null);
 
-  const userId = session.data?.actingAs?.userId;
-  const identities = session.data?.identities ?? [];
-  const { awaitingMe, awaitingOthers } = splitQueue(queue.data?.orders ?? [], userId, identities);
+  const names = useUserNames();
+  const me = approverOf(
+    session.data?.person ?? { providerUserId: null, roles: [], hasApiKey: false },
+  );
+  const { awaitingMe, awaitingOthers } = splitQueue(queue.data?.orders ?? [], me, names);
   const ordered = [...awaitingMe, ...awaitingOthers];
   const selected = ordered.find((order) => order.orderId === search.orderId) ?? ordered[0];
-  const standing = selected ? signerStanding(selected, userId, identities) : undefined;
+  const standing = selected ? signerStanding(selected, me, names) : undefined;
   const code = useApprovalCode(selected);
   const entries = addressBook.data?.cryptoAddresses;
 
@@ -101,7 +104,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
     notifications.show({
       color: 'green',
       title: 'Approved',
-      message: approvedMessage(updated, identities),
+      message: approvedMessage(updated, names),
     });
     const following = awaitingMe.find((order) => order.orderId !== approved?.orderId);
     if (following) select(following.orderId, true);
@@ -180,7 +183,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
                 order={selected}
                 standing={standing}
                 approvalCode={code}
-                identities={identities}
+                names={names}
                 portfolios={portfolios.data}
                 addressBook={entries}
                 onApprove={startApproval}
@@ -193,7 +196,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
       {approving ? (
         <ApproveDialog
           order={approving}
-          userId={userId}
+          userId={me.userId ?? undefined}
           portfolioName={
             portfolios.data?.get(approving.portfolioId)?.portfolioName ?? approving.portfolioId
           }

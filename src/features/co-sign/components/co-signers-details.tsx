@@ -2,18 +2,12 @@ import { Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
-import type { PublicIdentity } from '../../../shared/session';
-import { nameOf, needsMasterPassword, quorumOf } from '../co-sign-rules';
+import { nameOf, type UserNames } from '../../reference-data/api/user-names';
+import { needsMasterPassword, quorumOf } from '../co-sign-rules';
 import { StatusAlert } from '../../../components/status-alert';
 
 /** x of y approvals, who signed, who may still sign, and whether the order can complete. */
-export function CoSignersDetails({
-  order,
-  identities,
-}: {
-  order: Order;
-  identities: readonly PublicIdentity[];
-}) {
+export function CoSignersDetails({ order, names }: { order: Order; names: UserNames }) {
   const quorum = quorumOf(order);
   const signedBy = order.extra?.coSigners ?? [];
   const creator = order.createdBy;
@@ -41,7 +35,7 @@ export function CoSignersDetails({
           <Text size="sm">Signed by:</Text>
           <List size="sm" spacing={2}>
             {signedBy.map((userId) => (
-              <List.Item key={userId}>{nameOf(userId, identities)}</List.Item>
+              <List.Item key={userId}>{nameOf(userId, names)}</List.Item>
             ))}
           </List>
           {order.updatedAt ? (
@@ -58,10 +52,10 @@ export function CoSignersDetails({
         <Text size="sm">
           May still sign:{' '}
           {quorum.eligibleLeft === null
-            ? `any approver of the organization${creator ? ` except ${nameOf(creator, identities)} (the creator)` : ''}`
+            ? `any approver of the organization${creator ? ` except ${nameOf(creator, names)} (the creator)` : ''}`
             : quorum.eligibleLeft.length === 0
               ? 'nobody'
-              : quorum.eligibleLeft.map((userId) => nameOf(userId, identities)).join(', ')}
+              : quorum.eligibleLeft.map((userId) => nameOf(userId, names)).join(', ')}
         </Text>
       ) : null}
       {needsMasterPassword(order) ? (

@@ -8,8 +8,8 @@ import { Timestamp } from '../../../components/timestamp';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import type { PublicIdentity } from '../../../shared/session';
-import { nameOf, needsMasterPassword, type SignerStanding } from '../co-sign-rules';
+import { nameOf, type UserNames } from '../../reference-data/api/user-names';
+import { needsMasterPassword, type SignerStanding } from '../co-sign-rules';
 import { destinationOf } from '../safety-checks';
 import { ApprovalCodeBadge } from './approval-code-badge';
 import { CoSignersDetails } from './co-signers-details';
@@ -32,7 +32,7 @@ export interface ReviewPanelProps {
   order: Order;
   standing: SignerStanding;
   approvalCode: string | undefined;
-  identities: readonly PublicIdentity[];
+  names: UserNames;
   portfolios: ReadonlyMap<string, Portfolio> | undefined;
   addressBook: readonly CryptoAddress[] | undefined;
   onApprove: () => void;
@@ -41,7 +41,7 @@ export interface ReviewPanelProps {
 
 /** Everything a co-signer needs to verify before approving one order. */
 export function ReviewPanel(props: ReviewPanelProps) {
-  const { order, standing, identities, portfolios, addressBook } = props;
+  const { order, standing, names, portfolios, addressBook } = props;
   const extra = order.extra ?? {};
   const portfolio = portfolios?.get(order.portfolioId);
   const destination = destinationOf(order, addressBook ?? []);
@@ -110,7 +110,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
               />
             </Row>
             <Row label="Created">
-              {order.createdBy ? nameOf(order.createdBy, identities) : 'Creator not reported'},{' '}
+              {order.createdBy ? nameOf(order.createdBy, names) : 'Creator not reported'},{' '}
               <Timestamp value={order.createdAt} />
             </Row>
             <Row label="Description">{extra.description ?? '—'}</Row>
@@ -121,7 +121,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           <Title order={3} size="h5" id="co-signers-heading" mb={4}>
             Co-signers
           </Title>
-          <CoSignersDetails order={order} identities={identities} />
+          <CoSignersDetails order={order} names={names} />
         </section>
 
         <section aria-labelledby="checks-heading">

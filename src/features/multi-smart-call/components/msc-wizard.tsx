@@ -53,6 +53,7 @@ function MscForm({ ctx, ...props }: WizardProps & { ctx: MscContext }) {
       buildRequest={(values, id) => buildMscRequest(ctx, values, id)}
       stepForError={mscStepForError}
       submitLabel="Submit multi-smart-call order"
+      draftKey="multi-smart-call"
       startOverLabel="New multi-smart-call order"
       renderStep={(step) =>
         step === 'source' ? (

@@ -10,7 +10,9 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { ErrorState } from '../../../components/page-states';
+import { useDraftValues, usePersistDraft } from '../../../components/wizard/form-draft';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
+import { useWriteAccess, WriteAccessNotice } from '../../../components/write-access';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import { useStepSubmission } from '../api/use-step-submission';
@@ -22,6 +24,8 @@ export interface OrderWizardProps<
   Step extends string,
   Request extends CreateOrderRequest,
 > extends WizardRouteProps<Step> {
+  /** Names the tab's saved draft of this wizard (kept across a reload or a sign-in). */
+  draftKey: string;
   /** In order; the last is the review step. */
   steps: readonly WizardStep<Step>[];
   /** The blank form, every field set: its defaults, and what "start over" returns to. */
@@ -56,10 +60,11 @@ export function OrderWizard<
   const { steps, step, emptyValues, stepFields } = props;
   const onStepChange = useStepNavigation(props.navigate);
   const form = useForm<Values>({
-    defaultValues: emptyValues,
+    defaultValues: useDraftValues(props.draftKey, emptyValues),
     resolver: props.resolver,
     mode: 'onTouched',
   });
+  usePersistDraft(form, props.draftKey);
   // A fresh copy on every change: useWatch re-renders only when the copy differs from the last.
   const values = useWatch({
     control: form.control,
@@ -71,6 +76,7 @@ export function OrderWizard<
     stepForError: props.stepForError,
   });
   const request = requestFor((id) => props.buildRequest(values, id));
+  const access = useWriteAccess('createOrder');
   const submitted = mutation.data;
   const first = steps[0]?.id;
   const review = steps.at(-1)?.id;
@@ -78,6 +84,7 @@ export function OrderWizard<
   return (
     <FormProvider {...form}>
       <LeaveGuard isDirty={form.formState.isDirty && !submitted} />
+      <WriteAccessNotice access={access} />
       <WizardShell
         steps={steps}
         step={step}
@@ -92,7 +99,7 @@ export function OrderWizard<
               if (request) submit(request);
             }}
             loading={mutation.isPending}
-            disabled={!request}
+            disabled={!request || !access.allowed}
           >
             {props.submitLabel}
           </Button>

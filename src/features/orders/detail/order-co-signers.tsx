@@ -1,13 +1,10 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../../../lib/session-api';
+import { useUserNames } from '../../reference-data/api/user-names';
 import type { OrderExtra } from '../../../shared/contracts/orders';
 
-/** "x of y co-signatures", who has signed, and who may sign. Ids unknown here are shown raw. */
+/** "x of y co-signatures", who has signed, and who may sign, by name (ids the organization does not name are shown as they are). */
 export function OrderCoSigners({ extra }: { extra: OrderExtra | undefined }) {
-  const session = useQuery(sessionQueryOptions);
-  const nameOf = (userId: string) =>
-    session.data?.identities.find((identity) => identity.userId === userId)?.name;
+  const names = useUserNames();
   const signed = extra?.coSigners ?? [];
   const required = extra?.coSignersNumber;
   const allowed = extra?.availableCoSigners ?? [];
@@ -18,10 +15,7 @@ export function OrderCoSigners({ extra }: { extra: OrderExtra | undefined }) {
       </Text>
     );
   }
-  const person = (userId: string) => {
-    const name = nameOf(userId);
-    return name ? `${name} (${userId})` : userId;
-  };
+  const person = (userId: string) => names.get(userId) ?? userId;
   return (
     <Stack gap="xs">
       <Group gap="xs">

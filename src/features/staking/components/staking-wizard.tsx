@@ -56,6 +56,7 @@ function StakingForm({
       buildRequest={(values, id) => buildStakingRequest(ctx, values, id)}
       stepForError={stakingStepForError}
       submitLabel="Submit staking order"
+      draftKey="staking"
       startOverLabel="New staking operation"
       renderStep={(step) =>
         step === 'operation' ? (

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell } from '../../../components/wizard/wizard-shell';
+import { useWriteAccess, WriteAccessNotice } from '../../../components/write-access';
 import { describeError } from '../../../lib/describe-error';
 import { useStepSubmission } from '../../order-writing/api/use-step-submission';
 import { useStepNavigation, type WizardRouteProps } from '../../order-writing/use-step-navigation';
@@ -35,6 +36,7 @@ export function WithdrawalWizard({ step, navigate }: WizardRouteProps<Withdrawal
   const refusal = submission.failure;
   const submitted = submission.mutation.data;
   const request = submission.requestFor((id) => buildWithdrawalRequest(values, id));
+  const access = useWriteAccess('createOrder');
 
   async function validateStep(current: WithdrawalStep): Promise<boolean> {
     const valid = await form.trigger([...fieldsOfStep[current]], { shouldFocus: true });
@@ -85,6 +87,7 @@ export function WithdrawalWizard({ step, navigate }: WizardRouteProps<Withdrawal
   return (
     <>
       {header}
+      <WriteAccessNotice access={access} />
       <LeaveGuard isDirty={form.formState.isDirty} />
       <WizardShell
         steps={steps}
@@ -97,7 +100,7 @@ export function WithdrawalWizard({ step, navigate }: WizardRouteProps<Withdrawal
             type="button"
             onClick={submit}
             loading={submission.mutation.isPending}
-            disabled={submission.mutation.isPending}
+            disabled={submission.mutation.isPending || !access.allowed}
           >
             {refusal?.step === 'review' ? 'Try again' : 'Submit withdrawal'}
           </Button>
