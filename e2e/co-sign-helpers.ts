@@ -1,20 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
 import { orderSchema, ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
 import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
 
-export type IdentityId = 'treasury' | 'approver-1' | 'approver-2' | 'risk';
-
-/** Switches who the browser acts as (the header's "Acting as" control does the same). */
-export async function actAs(page: Page, identityId: IdentityId): Promise<void> {
-  const response = await page.request.put('/api/session/acting-as', { data: { identityId } });
-  expect(response.ok()).toBe(true);
-}
+import { scriptApi } from './people';
 
 async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
-  const response = await request.get('/platform/portfolios', {
-    headers: { 'X-Acting-As': 'treasury' },
-  });
+  const response = await scriptApi(request, 'treasury').get('/platform/portfolios');
   const { portfolios } = portfoliosResponseSchema.parse(await response.json());
   const found = portfolios.find((portfolio) => portfolio.portfolioName === name);
   if (!found) throw new Error(`No portfolio named ${name}`);
@@ -22,9 +14,7 @@ async function portfolioId(request: APIRequestContext, name: string): Promise<st
 }
 
 async function addressId(request: APIRequestContext, name: string): Promise<string> {
-  const response = await request.get('/platform/crypto-addresses', {
-    headers: { 'X-Acting-As': 'treasury' },
-  });
+  const response = await scriptApi(request, 'treasury').get('/platform/crypto-addresses');
   const { cryptoAddresses } = cryptoAddressesResponseSchema.parse(await response.json());
   const found = cryptoAddresses.find((entry) => entry.name === name);
   if (!found) throw new Error(`No address-book entry named ${name}`);
@@ -33,9 +23,8 @@ async function addressId(request: APIRequestContext, name: string): Promise<stri
 }
 
 export async function findOrder(request: APIRequestContext, externalOrderId: string) {
-  const response = await request.get(
+  const response = await scriptApi(request, 'treasury').get(
     `/platform/orders?orderTypes=withdraw&externalOrderId=${encodeURIComponent(externalOrderId)}`,
-    { headers: { 'X-Acting-As': 'treasury' } },
   );
   const [order] = ordersResponseSchema.parse(await response.json()).orders;
   if (!order) throw new Error(`Order ${externalOrderId} not found`);
@@ -50,19 +39,16 @@ export async function createWithdrawal(
   request: APIRequestContext,
   options: { portfolio: string; amount: string; externalOrderId: string },
 ): Promise<Order> {
-  const response = await request.post('/platform/orders', {
-    headers: { 'X-Acting-As': 'treasury' },
-    data: {
-      orderType: 'withdraw',
-      portfolioId: await portfolioId(request, options.portfolio),
-      amount: options.amount,
-      baseCurrency: 'ETH',
-      mainCurrency: 'ETH',
-      externalOrderId: options.externalOrderId,
-      toCryptoAddressId: await addressId(request, 'Coinbase Prime settlement'),
-      feeLevel: 'low',
-      description: `Co-sign journey ${options.externalOrderId}`,
-    },
+  const response = await scriptApi(request, 'treasury').post('/platform/orders', {
+    orderType: 'withdraw',
+    portfolioId: await portfolioId(request, options.portfolio),
+    amount: options.amount,
+    baseCurrency: 'ETH',
+    mainCurrency: 'ETH',
+    externalOrderId: options.externalOrderId,
+    toCryptoAddressId: await addressId(request, 'Coinbase Prime settlement'),
+    feeLevel: 'low',
+    description: `Co-sign journey ${options.externalOrderId}`,
   });
   expect(response.status()).toBe(200);
   const created = orderSchema.parse(await response.json());
@@ -74,16 +60,17 @@ export async function createWithdrawal(
   return created;
 }
 
-/** Co-signs through the API, as setup for a later step of a journey. */
+/** Co-signs through the API with an approver's own key, as setup for a later step of a journey. */
 export async function coSignViaApi(
   request: APIRequestContext,
   orderId: string,
-  identityId: IdentityId,
+  approver: 'approver-1' | 'approver-2',
 ): Promise<void> {
-  const response = await request.patch(`/platform/orders/${orderId}`, {
-    headers: { 'X-Acting-As': identityId, 'Content-Type': 'application/vnd.co-sign-order+json' },
-    data: '{}',
-  });
+  const response = await scriptApi(request, approver).patch(
+    `/platform/orders/${orderId}`,
+    {},
+    'application/vnd.co-sign-order+json',
+  );
   expect(response.status()).toBe(200);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { actAs, createWithdrawal, findOrder, uniqueId } from './co-sign-helpers';
+import { createWithdrawal, findOrder, uniqueId } from './co-sign-helpers';
+import { switchPerson } from './people';
 
 test('two co-signers approve a treasury withdrawal, which then executes', async ({ page }) => {
   test.setTimeout(90_000);
@@ -15,7 +16,7 @@ test('two co-signers approve a treasury withdrawal, which then executes', async 
   const code = page.getByTestId('approval-code');
 
   // The initiator sees the order awaiting others, with the code to pass on.
-  await actAs(page, 'treasury');
+  await switchPerson(page, 'olivia-grant');
   await page.goto(`/co-sign?orderId=${order.orderId}`);
   await expect(review.getByText(`Order ${order.orderId}`)).toBeVisible();
   await expect(code).toHaveText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
@@ -28,7 +29,7 @@ test('two co-signers approve a treasury withdrawal, which then executes', async 
   await expect(awaitingOthers.locator(`[data-order-id="${order.orderId}"]`)).toBeVisible();
 
   // Co-signer A sees the same code and every detail, then approves: 1 of 2.
-  await actAs(page, 'approver-1');
+  await switchPerson(page, 'marcus-chen');
   await page.goto(`/co-sign?orderId=${order.orderId}`);
   await expect(code).toHaveText(initiatorCode);
   await expect(review.getByText('0.123456789012345678')).toBeVisible();
@@ -52,7 +53,7 @@ test('two co-signers approve a treasury withdrawal, which then executes', async 
   await expect(review.getByTestId('approve-disabled-reason')).toContainText('already approved');
 
   // Co-signer B completes it; it leaves the queue and proceeds.
-  await actAs(page, 'approver-2');
+  await switchPerson(page, 'amara-okafor');
   await page.goto(`/co-sign?orderId=${order.orderId}`);
   await expect(code).toHaveText(initiatorCode);
   await expect(review.getByTestId('co-sign-progress')).toHaveText('1 of 2 approvals');

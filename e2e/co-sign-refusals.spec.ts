@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { actAs, coSignViaApi, createWithdrawal, findOrder, uniqueId } from './co-sign-helpers';
+import { coSignViaApi, createWithdrawal, findOrder, uniqueId } from './co-sign-helpers';
+import { switchPerson } from './people';
 
 const MASTER_PASSWORD = 'northwind-sandbox-master';
 const MASTER_PASSWORD_SHA256 = '8f503b6f950e187b38f5ee83aa1a06336a3c9666d7237b368a8d6f2a29055c69';
@@ -18,7 +19,7 @@ test.describe('co-sign refusals', () => {
       amount: '0.5',
       externalOrderId: uniqueId('self'),
     });
-    await actAs(page, 'treasury');
+    await switchPerson(page, 'olivia-grant');
     await page.goto(`/co-sign?orderId=${order.orderId}`);
     const review = page.getByRole('region', { name: /^Review/ });
     await expect(review.getByText(`Order ${order.orderId}`)).toBeVisible();
@@ -55,7 +56,7 @@ test.describe('co-sign refusals', () => {
       sent.push(request.url(), JSON.stringify(request.headers()));
     });
     page.on('console', (message) => logged.push(message.text()));
-    await actAs(page, 'approver-2');
+    await switchPerson(page, 'amara-okafor');
     await page.goto(`/co-sign?orderId=${order.orderId}`);
     const review = page.getByRole('region', { name: /^Review/ });
     await review.getByRole('button', { name: 'Approve with master password…' }).click();
@@ -110,7 +111,7 @@ test.describe('co-sign refusals', () => {
       amount: '0.8',
       externalOrderId: uniqueId('risk-cold'),
     });
-    await actAs(page, 'risk');
+    await switchPerson(page, 'henrik-larsen');
     const review = page.getByRole('region', { name: /^Review/ });
 
     // Treasury Vault names its co-signers; the analyst is not one of them.
@@ -121,12 +122,12 @@ test.describe('co-sign refusals', () => {
       'Only Marcus Chen and Amara Okafor may approve',
     );
 
-    // Cold Reserve lets any approver sign, but the analyst's role has no co-sign permission.
+    // Cold Reserve lets any approver sign, but the analyst does not have the approver role.
     await page.goto(`/co-sign?orderId=${coldOrder.orderId}`);
     await expect(review.getByText(`Order ${coldOrder.orderId}`)).toBeVisible();
     await expect(review.getByRole('button', { name: /Approve/ })).toBeDisabled();
     await expect(review.getByTestId('approve-disabled-reason')).toContainText(
-      'Your role (Risk analyst (read-only)) may not approve orders',
+      'Approving orders needs the approver role, which you do not have.',
     );
     expect((await findOrder(page.request, coldOrder.externalOrderId)).extra?.coSigners).toEqual([]);
   });

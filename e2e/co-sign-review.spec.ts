@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
-import { actAs } from './co-sign-helpers';
+import { switchPerson } from './people';
 
 test('the review flags the seeded look-alike destination', async ({ page }) => {
-  await actAs(page, 'approver-1');
+  await switchPerson(page, 'marcus-chen');
   await page.goto('/co-sign');
   const queue = page.getByRole('navigation', { name: 'Approval queue' });
   await queue.getByText('to Meridian Markets ETH (updated)').first().click();
@@ -16,7 +16,7 @@ test('the review flags the seeded look-alike destination', async ({ page }) => {
 });
 
 test('keyboard review mode moves, opens the confirm step and lists its keys', async ({ page }) => {
-  await actAs(page, 'approver-2');
+  await switchPerson(page, 'amara-okafor');
   await page.goto('/co-sign');
   const queue = page.getByRole('navigation', { name: 'Approval queue' });
   const current = queue.locator('[aria-current="true"]');
@@ -37,8 +37,14 @@ test('keyboard review mode moves, opens the confirm step and lists its keys', as
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
-  // Typing in a field never triggers a shortcut.
-  await page.locator('#acting-as').focus();
+  // Typing in a field never triggers a shortcut (any text field: one is added for the check).
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'typing-check';
+    field.setAttribute('aria-label', 'Typing check');
+    document.body.append(field);
+  });
+  await page.locator('#typing-check').focus();
   await page.keyboard.press('j');
   await expect(current).toHaveAttribute('data-order-id', first ?? '');
   await page.keyboard.press('Escape');
@@ -52,8 +58,8 @@ test('keyboard review mode moves, opens the confirm step and lists its keys', as
   await expect(current).toBeFocused();
 });
 
-test('the navigation counts the orders awaiting the acting user', async ({ page }) => {
-  await actAs(page, 'approver-1');
+test('the navigation counts the orders awaiting the signed-in approver', async ({ page }) => {
+  await switchPerson(page, 'marcus-chen');
   await page.goto('/co-sign');
   const awaitingMe = page.getByRole('region', { name: 'Awaiting me' });
   await expect(awaitingMe.locator('[data-order-id]').first()).toBeVisible();
@@ -70,7 +76,7 @@ test('the review, the approve dialog and the key list have no serious accessibil
   page,
 }) => {
   test.setTimeout(90_000);
-  await actAs(page, 'approver-2');
+  await switchPerson(page, 'amara-okafor');
   await page.goto('/co-sign');
   const queue = page.getByRole('navigation', { name: 'Approval queue' });
   await queue.getByText('needs master password').first().click();

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { signIn, type Person } from './people';
 
 export interface ProblemOptions {
   /**
@@ -15,9 +16,29 @@ export interface ProblemOptions {
  * Every journey fails on a console error or a failed request, so a broken
  * call cannot hide behind a page that still renders.
  */
-export const test = base.extend<ProblemOptions & { pageProblems: string[] }>({
+export interface SignInOptions {
+  /** Who the page is signed in as before the test starts; null leaves it signed out. */
+  person: Person | null;
+}
+
+export const test = base.extend<
+  ProblemOptions & SignInOptions & { pageProblems: string[]; signedIn: undefined }
+>({
   allowedHttpStatuses: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
+  person: ['olivia-grant', { option: true }],
+  // The test's own API context is signed in as the same person as the page.
+  request: async ({ request, person }, use) => {
+    if (person !== null) await signIn(request, person);
+    await use(request);
+  },
+  signedIn: [
+    async ({ page, person }, use) => {
+      if (person !== null) await signIn(page.request, person);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page, allowedHttpStatuses, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
 import { sessionSchema } from '../src/shared/session';
 import { expect, test } from './fixtures';
+import { scriptApi } from './people';
 
 // Four wizard steps, the sandbox's lifecycle tick and a co-sign, all at keyboard pace.
 test.describe.configure({ timeout: 120_000 });
@@ -74,9 +75,9 @@ async function chooseOption(page: Page, combobox: Locator, label: RegExp): Promi
 
 async function orderWithReference(page: Page, externalOrderId: string): Promise<Order> {
   const query = new URLSearchParams({ orderTypes: 'withdraw', externalOrderId });
-  const response = await page.request.get(`/platform/orders?${query.toString()}`, {
-    headers: { 'X-Acting-As': 'treasury' },
-  });
+  const response = await scriptApi(page.request, 'treasury').get(
+    `/platform/orders?${query.toString()}`,
+  );
   expect(response.status()).toBe(200);
   const [order] = ordersResponseSchema.parse(await response.json()).orders;
   if (!order) throw new Error(`No order with reference ${externalOrderId}`);
@@ -92,7 +93,7 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
 
   await page.goto('/new/withdrawal');
   const session = sessionSchema.parse(await (await page.request.get('/api/session')).json());
-  expect(session.actingAs?.id).toBe('treasury');
+  expect(session.person.name).toBe('Olivia Grant');
 
   // Source: both Selects open, filter and choose from the keyboard.
   const portfolio = page.getByRole('combobox', { name: 'From portfolio' });
@@ -168,24 +169,23 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
     })
     .toBe('co-sign-require');
 
-  // Switch to the co-signer with the header's "Acting as" select: type-ahead picks the name.
-  const actingAs = page.getByRole('combobox', { name: 'Acting as' });
-  await tabTo(page, actingAs, { backwards: true, max: 40 });
-  await expectVisibleFocus(actingAs);
-  let switches = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/api/session/acting-as'))
-      switches += 1;
-  });
-  await page.keyboard.type('Marcus');
-  await expect(page.getByText('Now acting as Marcus Chen (Approver).')).toBeVisible();
-  // Every keystroke of type-ahead fires a change; the identity switches once.
-  expect(switches).toBe(1);
-  await expect(actingAs).toHaveValue('approver-1');
-  // Focus stays on the switch through the change, so the keyboard carries on from there.
-  await expect(actingAs).toBeFocused();
+  // To act as the co-signer: sign out from the header, and sign in as Marcus Chen.
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await tabTo(page, signOut, { backwards: true, max: 40 });
+  await expectVisibleFocus(signOut);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sign-in\?signedOut=1/);
+  const signInAgain = page.getByRole('link', { name: 'Sign in again' });
+  await tabTo(page, signInAgain, { max: 10 });
+  await expectVisibleFocus(signInAgain);
+  await page.keyboard.press('Enter');
+  const marcus = page.getByRole('button', { name: /^Marcus Chen/ });
+  await tabTo(page, marcus, { max: 10 });
+  await expectVisibleFocus(marcus);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders/);
   const switched = sessionSchema.parse(await (await page.request.get('/api/session')).json());
-  expect(switched.actingAs?.id).toBe('approver-1');
+  expect(switched.person).toMatchObject({ name: 'Marcus Chen', roles: ['approver'] });
 
   // To the co-sign screen through the main navigation.
   const coSignLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loansResponseSchema, type Loan } from '../src/shared/contracts/loans';
 import { expect, test } from './fixtures';
+import { scriptApi } from './people';
 
 // Each journey loads several pages and waits on live requests.
 test.describe.configure({ timeout: 90_000 });
@@ -9,7 +10,7 @@ const LOANS = '/platform/organizations/org-northwind-capital/loans';
 
 /** Seeded loans straight from the API, to pick ones of a given kind. */
 async function loansWhere(request: APIRequestContext, query: string): Promise<Loan[]> {
-  const response = await request.get(`${LOANS}?${query}`, { headers: { 'X-Acting-As': 'risk' } });
+  const response = await scriptApi(request, 'risk').get(`${LOANS}?${query}`);
   expect(response.ok()).toBe(true);
   return loansResponseSchema.parse(await response.json()).loans;
 }

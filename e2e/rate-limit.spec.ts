@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { errorBodySchema } from '../src/shared/api-error';
-import { actAs, type IdentityId } from './co-sign-helpers';
 import { expect, test } from './fixtures';
 import { chooseAddress, chooseSource } from './new-withdrawal-helpers';
+import { scriptApi, switchPerson } from './people';
 import { LOW_RATE_LIMIT_PER_5_MIN, rateLimitedBaseUrl } from './ports';
 
 /**
@@ -15,12 +15,11 @@ test.describe.configure({ timeout: 90_000 });
 
 const bannerTitle = /^Rate limited: retrying in (\d+) s$/;
 
-/** Sends cheap reads as `identityId` until the sandbox refuses; returns what it allowed. */
-async function spendBudget(request: APIRequestContext, identityId: IdentityId) {
+/** Sends cheap reads with a sandbox user's own key until the sandbox refuses; returns what it allowed. */
+async function spendBudget(request: APIRequestContext, user: 'risk' | 'treasury') {
+  const api = scriptApi(request, user);
   for (let sent = 0; sent <= LOW_RATE_LIMIT_PER_5_MIN; sent += 1) {
-    const response = await request.get('/platform/currencies', {
-      headers: { 'X-Acting-As': identityId },
-    });
+    const response = await api.get('/platform/currencies');
     if (response.status() === 429) {
       expect(errorBodySchema.parse(await response.json()).error).toBe('too-many-requests');
       return { allowed: sent, retryAfter: Number(response.headers()['retry-after']) };
@@ -73,7 +72,7 @@ async function countdownSeconds(page: Page): Promise<number> {
 test("the UI waits as long as the sandbox's Retry-After says, counting down without hammering", async ({
   page,
 }) => {
-  await actAs(page, 'risk');
+  await switchPerson(page, 'henrik-larsen');
   const spent = await spendBudget(page.request, 'risk');
   // A fresh server, and no other test acts as this identity on it: the whole lowered budget.
   expect(spent.allowed).toBe(LOW_RATE_LIMIT_PER_5_MIN);
@@ -110,7 +109,7 @@ test("the UI waits as long as the sandbox's Retry-After says, counting down with
 test('a withdrawal form keeps its input while the rate limit holds its fee quotes back', async ({
   page,
 }) => {
-  await actAs(page, 'treasury');
+  await switchPerson(page, 'olivia-grant');
   await chooseSource(page, /^Operations Hot Wallet/, /^ETH on Ethereum/);
   await chooseAddress(page, /^Coinbase Prime settlement/);
   await expect(page.getByRole('radio', { name: /^Medium/ })).toContainText(/Fee \d+\.\d+\s?ETH/);

@@ -3,7 +3,10 @@ import pg from 'pg';
 import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
 import { orderSchema, ordersResponseSchema } from '../src/shared/contracts/orders';
 import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
+import { request, type APIRequestContext } from '@playwright/test';
+import { sessionSchema } from '../src/shared/session';
 import { expect, test } from './fixtures';
+import { signIn } from './people';
 import { E2E_PORT } from './ports';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -18,6 +21,7 @@ test.describe('two instances on one PostgreSQL', () => {
 
   const database = `scale_out_${randomBytes(4).toString('hex')}`;
   const servers: ServerProcess[] = [];
+  const contexts: APIRequestContext[] = [];
   let databaseUrl = '';
 
   test.beforeAll(async () => {
@@ -31,6 +35,7 @@ test.describe('two instances on one PostgreSQL', () => {
   });
 
   test.afterAll(async () => {
+    for (const context of contexts) await context.dispose();
     for (const server of servers) await server.kill('SIGKILL');
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -44,6 +49,8 @@ test.describe('two instances on one PostgreSQL', () => {
       DATABASE_URL: databaseUrl,
       SANDBOX_DATABASE_URL: databaseUrl,
       SANDBOX_LIFECYCLE_STEP_MS: '500',
+      // Every instance must open the secrets the others sealed.
+      CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };
     // A starts first, so its clock holds the lock: B's takes over only when A is gone.
     const a = await startServer(E2E_PORT + 10, env);
@@ -51,45 +58,54 @@ test.describe('two instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const b = await startServer(E2E_PORT + 11, env);
     servers.push(b);
-    const get = async (server: ServerProcess, path: string) => {
-      const response = await fetch(`${server.baseUrl}/platform${path}`, { headers: treasury });
-      expect(response.status, `GET ${path} on ${server.baseUrl}`).toBe(200);
+    // Olivia signs in on A; her session lives in the shared store, so B knows it too.
+    const onA = await request.newContext({ baseURL: a.baseUrl });
+    await signIn(onA, 'olivia-grant');
+    const onB = await request.newContext({
+      baseURL: b.baseUrl,
+      storageState: await onA.storageState(),
+    });
+    contexts.push(onA, onB);
+    const sessionOnB = await onB.get('/api/session');
+    expect(sessionOnB.status(), 'the session made on A, on B').toBe(200);
+    expect(sessionSchema.parse(await sessionOnB.json()).person.name).toBe('Olivia Grant');
+
+    const get = async (on: APIRequestContext, path: string) => {
+      const response = await on.get(`/platform${path}`);
+      expect(response.status(), `GET ${path}`).toBe(200);
       const body: unknown = await response.json();
       return body;
     };
-    const treasury = { 'X-Acting-As': 'treasury' };
     const portfolio = portfoliosResponseSchema
-      .parse(await get(a, '/portfolios'))
+      .parse(await get(onA, '/portfolios'))
       .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
     const address = cryptoAddressesResponseSchema
-      .parse(await get(a, '/crypto-addresses'))
+      .parse(await get(onA, '/crypto-addresses'))
       .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
     if (!portfolio || !address) throw new Error('The seed lacks Client Payments or its address');
 
-    const response = await fetch(`${a.baseUrl}/platform/orders`, {
-      method: 'POST',
-      headers: { ...treasury, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const response = await onA.post('/platform/orders', {
+      data: {
         orderType: 'withdraw',
         externalOrderId: `scale-out-${database}`,
         portfolioId: portfolio.portfolioId,
         baseCurrency: 'BTC',
         amount: '0.01',
         toCryptoAddressId: address.cryptoAddressId,
-      }),
+      },
     });
-    expect(response.status).toBe(200);
+    expect(response.status()).toBe(200);
     const created = orderSchema.parse(await response.json());
     // A dies the hard way, right after acknowledging the order.
     await a.kill('SIGKILL');
 
     const seenByB = ordersResponseSchema.parse(
-      await get(b, `/orders?orderTypes=withdraw&externalOrderId=scale-out-${database}`),
+      await get(onB, `/orders?orderTypes=withdraw&externalOrderId=scale-out-${database}`),
     ).orders;
     expect(seenByB.map((order) => order.orderId)).toEqual([created.orderId]);
 
     await expect
-      .poll(async () => orderSchema.parse(await get(b, `/orders/${created.orderId}`)).status, {
+      .poll(async () => orderSchema.parse(await get(onB, `/orders/${created.orderId}`)).status, {
         timeout: 30_000,
         message: `B's clock takes the order on:\n${b.output()}`,
       })

@@ -74,7 +74,7 @@ export function AppLayout() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        {session.data ? <IdleWatch session={session.data} /> : null}
+        <IdleWatch />
         <ConnectionBanners />
         <Outlet />
       </AppShell.Main>

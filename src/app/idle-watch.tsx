@@ -1,11 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../components/use-now';
-import { sessionKey } from '../lib/query-keys';
-import { reportActivity } from '../lib/session-api';
+import { reportActivity, sessionQueryOptions } from '../lib/session-api';
 import { signInUrl } from '../lib/session-ended';
-import type { Session } from '../shared/session';
 
 /** Warn this long before an idle session ends. */
 const IDLE_WARNING_MS = 2 * 60_000;
@@ -21,27 +19,21 @@ function minutesAndSeconds(ms: number): string {
  * The session's idle clock. Typing or clicking tells the server the person is at work (at most
  * once a minute; background refreshes do not count). Two minutes before an idle session ends, a
  * warning offers to stay; when it ends, the person goes to sign in, and the form input is kept.
+ * Deadlines are the server's durations counted on this browser's clock, so a clock that is off
+ * does not end a session early or late.
  */
-export function IdleWatch({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
+export function IdleWatch() {
+  const session = useQuery(sessionQueryOptions);
   const now = useNow(1000);
-  // What the server said at the last activity report, if that is later than the session's.
+  // The deadline the last activity report gave, on this browser's clock.
   const [reported, setReported] = useState(0);
-  const idleExpiresAt = Math.min(
-    Math.max(session.idleExpiresAt, reported),
-    session.absoluteExpiresAt,
-  );
   const lastReport = useRef(0);
 
   const report = useRef(() => {
     lastReport.current = Date.now();
+    const sentAt = Date.now();
     reportActivity()
-      .then((next) => {
-        setReported(next);
-        queryClient.setQueryData<Session>(sessionKey, (current) =>
-          current ? { ...current, idleExpiresAt: next } : current,
-        );
-      })
+      .then((lasts) => setReported(sentAt + lasts))
       .catch(() => {
         // A failed report only means the warning may come early; the next activity tries again.
         lastReport.current = 0;
@@ -60,13 +52,20 @@ export function IdleWatch({ session }: { session: Session }) {
     };
   }, []);
 
-  const left = idleExpiresAt - now;
+  const data = session.data;
+  const receivedAt = session.dataUpdatedAt;
+  const absoluteDeadline = data ? receivedAt + data.absoluteExpiresInMs : Infinity;
+  const idleDeadline = data
+    ? Math.min(Math.max(receivedAt + data.idleExpiresInMs, reported), absoluteDeadline)
+    : Infinity;
+  const left = idleDeadline - now;
+
   useEffect(() => {
     if (left <= 0) window.location.assign(signInUrl('expired'));
   }, [left]);
 
   if (left > IDLE_WARNING_MS || left <= 0) return null;
-  if (idleExpiresAt === session.absoluteExpiresAt) {
+  if (idleDeadline === absoluteDeadline) {
     return (
       <Alert color="yellow" variant="light" mb="md" role="alert" title="Your session is ending">
         Sessions last 12 hours at most: this one ends in {minutesAndSeconds(left)}. You will be

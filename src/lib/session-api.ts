@@ -36,10 +36,13 @@ export const sessionQueryOptions = queryOptions({
   retry: false,
 });
 
-/** Tells the server the person is at work, so the idle timeout starts again. */
+/**
+ * Tells the server the person is at work, so the idle timeout starts again. Resolves to how
+ * long the session now lasts without further activity.
+ */
 export async function reportActivity(): Promise<number> {
   const response = await fetch('/api/session/activity', { method: 'POST' });
-  return z.object({ idleExpiresAt: z.number() }).parse(await readJson(response)).idleExpiresAt;
+  return z.object({ idleExpiresInMs: z.number() }).parse(await readJson(response)).idleExpiresInMs;
 }
 
 /** Ends the session on the server; resolves to where the browser goes next. */

@@ -26,10 +26,13 @@ export const sessionSchema = z.object({
   /** "Sandbox", or the upstream host. */
   environment: z.string(),
   person: personSchema,
-  /** Epoch ms when the session ends unless the person is active before then. */
-  idleExpiresAt: z.number(),
-  /** Epoch ms when the session ends whatever happens. */
-  absoluteExpiresAt: z.number(),
+  /**
+   * How long until the session ends unless the person is active, from when this was sent.
+   * A duration, not a time: the browser's clock may differ from the server's.
+   */
+  idleExpiresInMs: z.number(),
+  /** How long until the session ends whatever happens, from when this was sent. */
+  absoluteExpiresInMs: z.number(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

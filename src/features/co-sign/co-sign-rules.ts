@@ -39,6 +39,40 @@ function listNames(userIds: readonly string[], names: UserNames): string {
   return `${listed.slice(0, -1).join(', ')} and ${listed.at(-1) ?? ''}`;
 }
 
+/** The order's own rules for this person, when their key owner is known. */
+function fourEyes(
+  order: Order,
+  userId: string | null,
+  names: UserNames,
+): SignerStanding | undefined {
+  if (userId === null) return undefined;
+  const extra = order.extra ?? {};
+  if (order.createdBy === userId) {
+    return {
+      canSign: false,
+      reason: 'creator',
+      explanation: 'You created this order. Under the four-eyes rule someone else must approve it.',
+    };
+  }
+  // Once the approvals are in, any eligible approver (a co-signer too) may give the password.
+  if (!needsMasterPassword(order) && (extra.coSigners ?? []).includes(userId)) {
+    return {
+      canSign: false,
+      reason: 'already-signed',
+      explanation: 'You have already approved this order; it is waiting for the others.',
+    };
+  }
+  const allowed = extra.availableCoSigners ?? [];
+  if (allowed.length > 0 && !allowed.includes(userId)) {
+    return {
+      canSign: false,
+      reason: 'not-eligible',
+      explanation: `Only ${listNames(allowed, names)} may approve orders of this portfolio.`,
+    };
+  }
+  return undefined;
+}
+
 /**
  * The four-eyes rules as the API applies them: never the creator, never twice, and only
  * someone in `availableCoSigners` when that list is not empty; and, as this dashboard adds,
@@ -62,6 +96,8 @@ export function signerStanding(order: Order, me: Approver, names: UserNames): Si
         'This order waits for approval by an administrator of the organization, not by co-signers.',
     };
   }
+  const orderRule = fourEyes(order, me.userId, names);
+  if (orderRule !== undefined) return orderRule;
   if (!mayCall(me.roles, 'coSignOrder')) {
     return {
       canSign: false,
@@ -74,32 +110,6 @@ export function signerStanding(order: Order, me: Approver, names: UserNames): Si
       canSign: false,
       reason: 'no-api-key',
       explanation: 'Add your API key (Settings) to approve orders: approvals are signed with it.',
-    };
-  }
-  const { userId } = me;
-  if (userId === null) return { canSign: true };
-  const extra = order.extra ?? {};
-  if (order.createdBy === userId) {
-    return {
-      canSign: false,
-      reason: 'creator',
-      explanation: 'You created this order. Under the four-eyes rule someone else must approve it.',
-    };
-  }
-  // Once the approvals are in, any eligible approver (a co-signer too) may give the password.
-  if (!needsMasterPassword(order) && (extra.coSigners ?? []).includes(userId)) {
-    return {
-      canSign: false,
-      reason: 'already-signed',
-      explanation: 'You have already approved this order; it is waiting for the others.',
-    };
-  }
-  const allowed = extra.availableCoSigners ?? [];
-  if (allowed.length > 0 && !allowed.includes(userId)) {
-    return {
-      canSign: false,
-      reason: 'not-eligible',
-      explanation: `Only ${listNames(allowed, names)} may approve orders of this portfolio.`,
     };
   }
   return { canSign: true };

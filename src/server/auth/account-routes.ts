@@ -50,8 +50,8 @@ export function accountRoutes(options: AccountRoutesOptions) {
         hasApiKey: key !== undefined,
         readsWithServiceKey: key === undefined && options.serviceKeyConfigured,
       },
-      idleExpiresAt: session.idleExpiresAt,
-      absoluteExpiresAt: session.expiresAt,
+      idleExpiresInMs: session.idleExpiresAt - now(),
+      absoluteExpiresInMs: session.expiresAt - now(),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(body);
@@ -61,7 +61,9 @@ export function accountRoutes(options: AccountRoutesOptions) {
     const session = requireSession(c.get('session'));
     const nowMs = now();
     await touchSession(db, session.idHash, nowMs);
-    return c.json({ idleExpiresAt: Math.min(nowMs + options.idleTimeoutMs, session.expiresAt) });
+    return c.json({
+      idleExpiresInMs: Math.min(options.idleTimeoutMs, session.expiresAt - nowMs),
+    });
   });
 
   app.get('/credentials', async (c) => {

@@ -12,20 +12,7 @@ import { unauthenticated, type AuthVariables } from './session-middleware';
  */
 export function actorLookup(db: SqlClient, encryptionKey: Buffer, acceptScriptSignatures: boolean) {
   return async (c: Context<{ Variables: AuthVariables }>): Promise<ActorLookup> => {
-    const session = c.get('session');
-    if (session !== undefined) {
-      const credentials = await credentialsOf(db, encryptionKey, session.subject);
-      return {
-        ok: true,
-        actor: {
-          subject: session.subject,
-          name: session.name,
-          roles: session.roles,
-          credentials,
-          signedByScript: false,
-        },
-      };
-    }
+    // A request signed with a key says who it is for, whatever cookie came with it.
     const apiKey = /^ApiKey (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (acceptScriptSignatures && apiKey !== undefined) {
       const subject = await subjectOfApiKey(db, apiKey);
@@ -41,6 +28,20 @@ export function actorLookup(db: SqlClient, encryptionKey: Buffer, acceptScriptSi
           roles: person.roles,
           credentials: undefined,
           signedByScript: true,
+        },
+      };
+    }
+    const session = c.get('session');
+    if (session !== undefined) {
+      const credentials = await credentialsOf(db, encryptionKey, session.subject);
+      return {
+        ok: true,
+        actor: {
+          subject: session.subject,
+          name: session.name,
+          roles: session.roles,
+          credentials,
+          signedByScript: false,
         },
       };
     }

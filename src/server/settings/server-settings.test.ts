@@ -53,18 +53,65 @@ describe('parseServerSettings', () => {
     expect(() => parseServerSettings({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
-  it('switches to upstream mode when all three settings are present', () => {
+  it('switches to upstream mode with its base URL, and needs the key that seals API secrets', () => {
+    const upstream = { COPPER_API_BASE_URL: 'https://api.example.com' };
+    expect(() => parseServerSettings(upstream)).toThrow(/CREDENTIALS_ENCRYPTION_KEY/);
     const settings = parseServerSettings({
-      COPPER_API_BASE_URL: 'https://api.example.com',
-      COPPER_API_KEY: 'key',
-      COPPER_API_SECRET: 'secret',
+      ...upstream,
+      CREDENTIALS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
-    expect(settings.api).toMatchObject({ kind: 'upstream', baseUrl: 'https://api.example.com' });
+    expect(settings.api).toEqual({
+      kind: 'upstream',
+      baseUrl: 'https://api.example.com',
+      serviceKey: undefined,
+    });
   });
 
-  it('fails with a clear message when upstream settings are incomplete', () => {
+  it('takes a read-only service key only as a pair, and only for an upstream', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      parseServerSettings({
+        COPPER_API_BASE_URL: 'https://api.example.com',
+        COPPER_API_KEY: 'k',
+        COPPER_API_SECRET: 's',
+        CREDENTIALS_ENCRYPTION_KEY: key,
+      }).api,
+    ).toMatchObject({ serviceKey: { apiKey: 'k', apiSecret: 's' } });
     expect(() => parseServerSettings({ COPPER_API_KEY: 'key' })).toThrow(
-      /COPPER_API_BASE_URL, COPPER_API_KEY and COPPER_API_SECRET/,
+      /needs both COPPER_API_KEY and COPPER_API_SECRET/,
+    );
+    expect(() => parseServerSettings({ COPPER_API_KEY: 'k', COPPER_API_SECRET: 's' })).toThrow(
+      /set COPPER_API_BASE_URL too/,
+    );
+  });
+
+  it('reads how people sign in: an external provider needs its client, roles map to dashboard roles', () => {
+    expect(() => parseServerSettings({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
+    const settings = parseServerSettings({
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'dashboard',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_ROLE_MAP: 'Custody-Treasury=treasury, Custody-Approvers=approver',
+      PUBLIC_URL: 'https://custody.example.com/',
+    });
+    expect(settings.signIn.provider).toEqual({
+      kind: 'external',
+      issuer: 'https://login.example.com',
+      clientId: 'dashboard',
+      clientSecret: 'secret',
+    });
+    expect(settings.signIn.publicUrl).toBe('https://custody.example.com');
+    expect([...settings.signIn.roleMap]).toEqual([
+      ['Custody-Treasury', 'treasury'],
+      ['Custody-Approvers', 'approver'],
+    ]);
+    expect(() => parseServerSettings({ OIDC_ROLE_MAP: 'Everyone=superuser' })).toThrow(
+      /Everyone=superuser/,
+    );
+    expect(() => parseServerSettings({ CREDENTIALS_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /32 bytes/,
     );
   });
 
