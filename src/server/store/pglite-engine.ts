@@ -31,9 +31,9 @@ export async function openPglite({ dataDir, schema }: PgliteOptions): Promise<Da
     unlock = await lockDataDir(dataDir);
   }
   let pg: PGlite;
+  const name = checkedSchemaName(schema);
   try {
     pg = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
-    const name = checkedSchemaName(schema);
     await pg.exec(`CREATE SCHEMA IF NOT EXISTS ${name}; SET search_path TO ${name}`);
   } catch (error) {
     await unlock();
@@ -76,6 +76,10 @@ export async function openPglite({ dataDir, schema }: PgliteOptions): Promise<Da
         },
       });
     },
+    notify: async (channel, payload) => {
+      await pg.query('SELECT pg_notify($1, $2)', [`${name}_${channel}`, payload]);
+    },
+    listen: async (channel, onMessage) => pg.listen(`${name}_${channel}`, onMessage),
     close: async () => {
       try {
         await pg.close();

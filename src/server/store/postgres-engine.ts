@@ -48,6 +48,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     types,
   };
   const pool = new pg.Pool({ ...connection, max: options.poolSize });
+  const listener = notificationListener(connection);
   // An idle connection that breaks must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`Store connection lost: ${error.message}`));
 
@@ -126,6 +127,65 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         },
       };
     },
-    close: async () => pool.end(),
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [`${schema}_${channel}`, payload]);
+    },
+    listen: (channel, onMessage) => listener.listen(`${schema}_${channel}`, onMessage),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection per process that LISTENs on behalf of every subscriber. When it drops
+ * (a restart, a network blip) it reconnects and listens again; notifications sent while it
+ * was away are missed, which is why subscribers also catch up from the store.
+ */
+function notificationListener(connection: pg.ClientConfig) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  function connect(): Promise<pg.Client> {
+    const fresh = new pg.Client(connection);
+    fresh.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    fresh.on('error', () => {
+      client = undefined;
+      if (!closed) setTimeout(() => void ensure().catch(() => undefined), 1_000).unref();
+    });
+    return fresh.connect().then(async () => {
+      for (const channel of handlers.keys())
+        await fresh.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return fresh;
+    });
+  }
+
+  function ensure(): Promise<pg.Client> {
+    client ??= connect().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
+  }
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const known = handlers.get(channel);
+      handlers.set(channel, new Set([...(known ?? []), onMessage]));
+      const active = await ensure();
+      if (known === undefined) await active.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        handlers.get(channel)?.delete(onMessage);
+      };
+    },
+    async close() {
+      closed = true;
+      const active = await client?.catch(() => undefined);
+      await active?.end().catch(() => undefined);
+    },
   };
 }

@@ -31,6 +31,13 @@ export interface Database extends SqlClient {
   withLock<T>(name: string, run: () => Promise<T>): Promise<T>;
   /** Takes the named advisory lock if no one holds it; `undefined` when someone does. */
   tryLock(name: string): Promise<HeldLock | undefined>;
+  /**
+   * Tells every process listening on this store's `channel` (PostgreSQL NOTIFY), this one
+   * included. Channels are per schema, so stores sharing a database do not hear each other.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls `onMessage` with each payload notified on `channel`; resolves to a way to stop. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

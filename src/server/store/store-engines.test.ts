@@ -83,4 +83,32 @@ describe.each(testEngines)('the store on $name', (engine) => {
     );
     expect(most).toBe(1);
   });
+
+  it('carries a notification to every listener on the schema, and not to another schema', async () => {
+    const heard: string[] = [];
+    const stop = await db.listen('events', (payload) => heard.push(payload));
+    const otherSchema = uniqueSchema('store_other');
+    const other = await openStore(engine.location, otherSchema);
+    const strangers: string[] = [];
+    const stopStranger = await other.listen('events', (payload) => strangers.push(payload));
+    try {
+      await db.notify('events', 'seq-1');
+      await db
+        .transaction(async (tx) => {
+          await tx.query("SELECT pg_notify($1, 'in-a-rolled-back-transaction')", [
+            `${schema}_events`,
+          ]);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await db.notify('events', 'seq-2');
+      await expect.poll(() => heard).toEqual(['seq-1', 'seq-2']);
+      expect(strangers).toEqual([]);
+    } finally {
+      await stop();
+      await stopStranger();
+      await other.close();
+      await dropTestSchema(engine, otherSchema);
+    }
+  });
 });
