@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './auth/account-routes';
+import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { healthRoute, type CheckedStore } from './health-route';
@@ -16,6 +17,8 @@ export interface ServerAppOptions {
   api: OpenApi;
   /** The server's own store: people, sessions, credentials. */
   store: Database;
+  /** The secret the provider's webhooks are signed with, if any. */
+  webhookSecret: string | undefined;
   /** The built SPA folder; absent in development, where Vite serves it. */
   staticRoot?: string;
   now?: () => number;
@@ -26,6 +29,7 @@ export async function createServerApp({
   settings,
   api,
   store,
+  webhookSecret,
   staticRoot,
   now = Date.now,
 }: ServerAppOptions) {
@@ -35,6 +39,13 @@ export async function createServerApp({
     storeLocation: settings.store.location,
     target: api.target,
     sandboxKeys: api.sandboxKeys,
+    now,
+  });
+  const events = await createEvents({
+    db: store,
+    settings: settings.events,
+    webhookSecret,
+    publicUrl: settings.signIn.publicUrl,
     now,
   });
   const stores: CheckedStore[] = [
@@ -69,6 +80,8 @@ export async function createServerApp({
       now,
     }),
   );
+  app.route('/api', events.liveStreamRoute);
+  app.route('/api/notifications', events.notificationRoutes);
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));
 
   app.route(
@@ -80,10 +93,11 @@ export async function createServerApp({
       signedAs: (actor) => auth.markUsed(actor.subject),
     }),
   );
-  // Webhooks authenticate by their own signature; until a receiver exists, nothing is accepted.
+  // Webhooks authenticate by their own signature, not a session.
+  app.route('/webhooks', events.webhookRoute);
   app.all('/webhooks/*', (c) =>
     c.json({ error: 'unauthorized', message: 'Webhooks must carry a valid signature.' }, 401),
   );
   if (staticRoot) app.route('/', serveSpa(staticRoot));
-  return app;
+  return { app, events, close: events.close };
 }

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createServerApp } from './create-server-app';
-import { openApi } from './open-api';
-import { openServerStore } from './server-store';
+import { openServer } from './open-server';
 import { parseServerSettings } from './settings/server-settings';
 
 type Next = (error?: unknown) => void;
@@ -14,9 +12,7 @@ export async function mountServerInDev(): Promise<
   (req: IncomingMessage, res: ServerResponse, next: Next) => void
 > {
   const settings = parseServerSettings({ PORT: '5173', ...process.env });
-  const store = await openServerStore(settings.store.location);
-  const api = await openApi(settings.api);
-  const app = await createServerApp({ settings, api, store });
+  const { app } = await openServer(settings);
   const listener = getRequestListener(app.fetch);
   return (req, res, next) => {
     const url = req.url ?? '';

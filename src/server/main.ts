@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { createServerApp } from './create-server-app';
-import { openApi } from './open-api';
+import { openServer } from './open-server';
 import { demoPeopleLines } from './auth/demo-people';
 import { SANDBOX_MASTER_PASSWORD } from './sandbox/seed/seed-portfolios';
 import { parseServerSettings, type ServerSettings } from './settings/server-settings';
-import { openServerStore } from './server-store';
 
 const STATIC_ROOT = 'dist';
 
@@ -43,9 +41,8 @@ async function main(): Promise<void> {
       `No built dashboard in ${STATIC_ROOT}/. Run "npm run build" first (npm start does both).`,
     );
   }
-  const store = await openServerStore(settings.store.location);
-  const api = await openApi(settings.api);
-  const app = await createServerApp({ settings, api, store, staticRoot: STATIC_ROOT });
+  const opened = await openServer(settings, { staticRoot: STATIC_ROOT });
+  const { app, store } = opened;
   const { HOST, PORT } = settings.listen;
   const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, (info) => {
     const url = `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${info.port}`;
@@ -60,8 +57,12 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: finishing open requests, then stopping`);
     server.close(() => {
-      void Promise.allSettled([api.close(), store.close()]).then(() => process.exit(0));
+      void opened.close().finally(() => process.exit(0));
     });
+    // Live streams stay open until closed; browsers reconnect to another instance.
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 5_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

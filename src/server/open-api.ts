@@ -4,6 +4,10 @@ import { openSandboxDatabase } from './sandbox/db/open-database';
 import { sandboxIdentities } from './sandbox/identities';
 import { startLifecycleClock } from './sandbox/lifecycle/lifecycle-clock';
 import { createSandboxApp } from './sandbox/sandbox-app';
+import {
+  startWebhookDelivery,
+  type WebhookSubscription,
+} from './sandbox/webhooks/deliver-webhooks';
 import type { ApiSettings } from './settings/api-settings';
 import type { Database } from './store/sql-client';
 
@@ -19,7 +23,11 @@ export interface OpenApi {
 }
 
 /** The sandbox answers in process; the upstream is reached over HTTPS. */
-export async function openApi(settings: ApiSettings): Promise<OpenApi> {
+export async function openApi(
+  settings: ApiSettings,
+  /** Where the sandbox sends the webhooks its changes produce. */
+  webhooks?: WebhookSubscription,
+): Promise<OpenApi> {
   if (settings.kind === 'upstream') {
     return {
       target: { baseUrl: settings.baseUrl, transport: (request) => fetch(request) },
@@ -32,6 +40,7 @@ export async function openApi(settings: ApiSettings): Promise<OpenApi> {
     onSeeded: (summary) => console.log(`Seeded the sandbox: ${JSON.stringify(summary)}`),
   });
   const clock = startLifecycleClock(db, settings.lifecycleStepMs);
+  const delivery = webhooks === undefined ? undefined : startWebhookDelivery(db, webhooks);
   const sandbox = createSandboxApp({
     db,
     lifecycleStepMs: settings.lifecycleStepMs,
@@ -50,6 +59,7 @@ export async function openApi(settings: ApiSettings): Promise<OpenApi> {
       apiSecret,
     })),
     close: async () => {
+      await delivery?.stop();
       await clock.stop();
       await db.close();
     },

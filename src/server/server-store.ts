@@ -1,4 +1,5 @@
 import { authTables } from './auth/migration-auth-sql';
+import { eventTables } from './events/migration-events-sql';
 import { runMigrations, type Migration } from './store/migrations';
 import { openStore, type StoreLocation } from './store/open-store';
 import type { Database } from './store/sql-client';
@@ -9,6 +10,7 @@ export const SERVER_SCHEMA = 'dashboard';
 /** The server's own schema history: people, sessions, credentials, audit and events. */
 export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
+  { version: 2, name: 'events-and-notifications', sql: eventTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

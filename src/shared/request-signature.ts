@@ -17,3 +17,11 @@ export interface SignedRequest {
 export function requestSignaturePayload({ timestamp, method, path, body }: SignedRequest): string {
   return timestamp + method.toUpperCase() + path + body;
 }
+
+/**
+ * The text a provider webhook's `X-Signature` is an HMAC-SHA256 of: the `X-Timestamp` header,
+ * the event's id and the raw body, concatenated.
+ */
+export function webhookSignaturePayload(timestamp: string, eventId: string, rawBody: string) {
+  return timestamp + eventId + rawBody;
+}

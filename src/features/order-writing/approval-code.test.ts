@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../shared/contracts/orders';
-import { approvalCode, approvalCodeInput } from './approval-code';
+import { approvalCodeInput } from '../../shared/approval-code';
+import { approvalCode } from './approval-code';
 
 function order(overrides: Partial<Order> = {}, extra: Order['extra'] = {}): Order {
   return orderSchema.parse({

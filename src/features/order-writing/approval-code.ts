@@ -1,60 +1,11 @@
+import { approvalCodeFromDigest, approvalCodeInput } from '../../shared/approval-code';
 import type { Order } from '../../shared/contracts/orders';
-import { Money } from '../../lib/decimal';
 
-// Crockford base32: no I, L, O or U, so a code read aloud or copied by hand is not misread.
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const CODE_LENGTH = 6;
-
-/**
- * The fields an approval code covers, in a fixed order. Any change to the amount, the asset,
- * the network, the destination or the fee level changes the code, so an initiator and a
- * co-signer comparing codes over another channel know they see the same instruction.
- * Labels are part of the hashed text so a value cannot shift into a neighbouring field.
- */
-export function approvalCodeInput(order: Order): string {
-  const extra = order.extra ?? {};
-  const fields: [string, string][] = [
-    ['orderId', order.orderId],
-    // Normalised so "1.50" and "1.5" (the same amount) give the same code.
-    ['amount', new Money(order.amount).toFixed()],
-    ['baseCurrency', order.baseCurrency],
-    ['mainCurrency', order.mainCurrency ?? ''],
-    ['toCryptoAddressId', extra.toCryptoAddressId ?? ''],
-    ['toAddress', extra.toAddress ?? ''],
-    ['toPortfolioId', extra.toPortfolioId ?? ''],
-    ['feeLevel', extra.feeLevel ?? ''],
-  ];
-  return fields.map(([name, value]) => `${name}=${JSON.stringify(value)}`).join('\n');
-}
-
-/** Encodes the first `CODE_LENGTH` 5-bit groups of `bytes` in Crockford base32. */
-function toBase32(bytes: Uint8Array): string {
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5 && out.length < CODE_LENGTH) {
-      bits -= 5;
-      out += ALPHABET.charAt((buffer >> bits) & 31);
-    }
-    buffer &= (1 << bits) - 1;
-    if (out.length === CODE_LENGTH) break;
-  }
-  return out;
-}
-
-/**
- * A short, human-comparable code such as `K7F-2QX` derived from SHA-256 (WebCrypto) over the
- * order's key fields (see `approvalCodeInput`). 30 bits: enough that a changed instruction
- * practically never keeps its code, short enough to read over the phone.
- */
+/** An order's approval code (see `approvalCodeFromDigest`), hashed with WebCrypto. */
 export async function approvalCode(order: Order): Promise<string> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(approvalCodeInput(order)),
   );
-  const code = toBase32(new Uint8Array(digest));
-  return `${code.slice(0, 3)}-${code.slice(3)}`;
+  return approvalCodeFromDigest(new Uint8Array(digest));
 }

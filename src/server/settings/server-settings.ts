@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
+import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
@@ -23,6 +24,7 @@ export interface ServerSettings {
   api: ApiSettings;
   signIn: SignInSettings;
   store: StoreSettings;
+  events: EventsSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -35,5 +37,5 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
     );
   }
-  return { listen, api, signIn, store };
+  return { listen, api, signIn, store, events: parseEventsSettings(source) };
 }

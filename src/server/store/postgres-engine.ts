@@ -178,8 +178,9 @@ function notificationListener(connection: pg.ClientConfig) {
       handlers.set(channel, new Set([...(known ?? []), onMessage]));
       const active = await ensure();
       if (known === undefined) await active.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
+      return () => {
         handlers.get(channel)?.delete(onMessage);
+        return Promise.resolve();
       };
     },
     async close() {

@@ -1,8 +1,6 @@
 import { createServer } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createServerApp } from '../create-server-app';
-import { openApi } from '../open-api';
-import { openServerStore } from '../server-store';
+import { openServer } from '../open-server';
 import { parseServerSettings, type ServerSettings } from '../settings/server-settings';
 import type { Database } from '../store/sql-client';
 
@@ -43,9 +41,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
     ...env,
   });
-  const store = await openServerStore(settings.store.location);
-  const api = await openApi(settings.api);
-  const app = await createServerApp({ settings, api, store });
+  const opened = await openServer(settings);
+  const { app, store } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: listening, hostname: '127.0.0.1' }, () =>
@@ -57,9 +54,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     settings,
     store,
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await api.close();
-      await store.close();
+      // Live streams never end by themselves: close them with the server.
+      const closing = new Promise((resolve) => server.close(resolve));
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await closing;
+      await opened.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { approvalCodeKeys } from '../../../lib/query-keys';
 import type { Order } from '../../../shared/contracts/orders';
-import { approvalCode, approvalCodeInput } from '../approval-code';
+import { approvalCodeInput } from '../../../shared/approval-code';
+import { approvalCode } from '../approval-code';
 
 /**
  * An order's approval code, as initiator and co-signers see it. Computed in the browser

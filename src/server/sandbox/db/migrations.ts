@@ -7,6 +7,7 @@ import { loanTables } from './migration-loans-sql';
 import { orderTables } from './migration-orders-sql';
 import { rateLimitTables } from './migration-rate-limit-sql';
 import { referenceTables } from './migration-reference-sql';
+import { webhookTables } from './migration-webhooks-sql';
 
 /**
  * The sandbox's schema history. Each resource keeps its full API document as
@@ -23,4 +24,5 @@ export const sandboxMigrations: readonly Migration[] = [
   { version: 6, name: 'live-clearloop-and-loans', sql: liveDataTables },
   { version: 7, name: 'order-list-indexes', sql: listIndexes },
   { version: 8, name: 'rate-limit-counts', sql: rateLimitTables },
+  { version: 9, name: 'webhook-outbox', sql: webhookTables },
 ];

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { requestSignaturePayload, type SignedRequest } from '../../../shared/request-signature';
+import {
+  requestSignaturePayload,
+  webhookSignaturePayload,
+  type SignedRequest,
+} from '../../../shared/request-signature';
 
 /**
  * The provider's side of request signing: what it expects in `X-Signature`
@@ -15,4 +19,16 @@ export function sameSignature(expected: string, received: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(received, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The provider's `X-Signature` for a webhook it sends: over timestamp, event id and raw body. */
+export function webhookSignature(
+  secret: string,
+  timestamp: string,
+  eventId: string,
+  rawBody: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(webhookSignaturePayload(timestamp, eventId, rawBody))
+    .digest('hex');
 }

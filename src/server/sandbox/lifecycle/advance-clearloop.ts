@@ -9,6 +9,7 @@ import { isKnownValue } from '../../../shared/contracts/primitives';
 import { getSettlement, saveSettlements } from '../db/clearloop-repository';
 import { parseFirstRow, parseRows, type Database, type SqlClient } from '../../store/sql-client';
 import { multiply } from '../seed/exact-decimal';
+import { reportSettlementChange } from '../webhooks/order-events';
 
 const dueExchangeSchema = z.object({
   exchange_id: z.string(),
@@ -80,6 +81,7 @@ async function openCycle(
   if (!previous) return;
   const settlement = nextCycleSettlement(previous, cycleEnd - exchange.frequency, cycleEnd, nowMs);
   await saveSettlements(tx, [settlement]);
+  await reportSettlementChange(tx, settlement, nowMs);
   await tx.query('INSERT INTO settlement_progress (settlement_id, next_step_at) VALUES ($1, $2)', [
     settlement.settlementId,
     nowMs + Math.max(stepMs, 1),
@@ -177,21 +179,21 @@ async function stepSettlement(
     return;
   }
   const done = next === 'completed';
-  await saveSettlements(tx, [
-    {
-      ...settlement,
-      settlementStatus: next,
-      ...(done ? { completedAt: String(nowMs) } : {}),
-      settlementDetails: (settlement.settlementDetails ?? []).map((detail) => ({
-        ...detail,
+  const moved: Settlement = {
+    ...settlement,
+    settlementStatus: next,
+    ...(done ? { completedAt: String(nowMs) } : {}),
+    settlementDetails: (settlement.settlementDetails ?? []).map((detail) => ({
+      ...detail,
+      status: next,
+      settlementInstructions: detail.settlementInstructions.map((instruction) => ({
+        ...instruction,
         status: next,
-        settlementInstructions: detail.settlementInstructions.map((instruction) => ({
-          ...instruction,
-          status: next,
-        })),
       })),
-    },
-  ]);
+    })),
+  };
+  await saveSettlements(tx, [moved]);
+  await reportSettlementChange(tx, moved, nowMs);
   if (done) {
     await tx.query('DELETE FROM settlement_progress WHERE settlement_id = $1', [settlementId]);
   } else {

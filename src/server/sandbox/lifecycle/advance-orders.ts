@@ -10,6 +10,7 @@ import {
 import { settleReservation } from '../db/reservations-repository';
 import type { Database, SqlClient } from '../../store/sql-client';
 import { nextStep } from './order-steps';
+import { reportOrderChange } from '../webhooks/order-events';
 
 /** Most orders one tick moves, so a burst of orders cannot stall the server. */
 const BATCH = 200;
@@ -68,6 +69,7 @@ async function advanceOne(
     extra: { ...order.extra, ...step.extra },
   };
   await saveOrders(tx, [updated]);
+  await reportOrderChange(tx, updated, order.status, nowMs);
   if (step.ends !== undefined) {
     await settleReservation(tx, order.orderId, step.ends, nowMs);
     if (order.orderType === 'deposit' && step.status === 'executed')

@@ -6,6 +6,7 @@ import type { Database } from '../../store/sql-client';
 import type { SandboxIdentity } from '../identities';
 import { sha256Matches } from './master-password';
 import { accept, refuse, type Outcome } from './refusal';
+import { reportOrderChange } from '../webhooks/order-events';
 
 export interface CoSignOptions {
   identity: SandboxIdentity;
@@ -87,6 +88,7 @@ export async function coSignOrder(
       extra: { ...extra, coSigners: signers },
     };
     await saveOrders(tx, [updated]);
+    await reportOrderChange(tx, updated, order.status, options.nowMs);
     await saveProgress(tx, {
       orderId,
       outcome: progress?.outcome ?? 'executed',

@@ -10,6 +10,7 @@ import type { OrderInput } from './order-input';
 import { planOrder, type OrderPlan } from './order-plan';
 import { accept, refuse, type Outcome } from './refusal';
 import { sha256Matches } from './master-password';
+import { reportOrderChange } from '../webhooks/order-events';
 
 export interface PlaceOrderOptions {
   identity: SandboxIdentity;
@@ -61,6 +62,7 @@ export async function placeOrder(
       const reserved = await reserve(tx, plan.value, options.nowMs);
       if (!reserved.ok) return reserved;
       await saveOrders(tx, orders);
+      for (const order of orders) await reportOrderChange(tx, order, undefined, options.nowMs);
       if (plan.value.reserve !== undefined) {
         await recordReservation(tx, withdrawal.orderId, walletOf(plan.value), plan.value.reserve);
       }

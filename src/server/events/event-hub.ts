@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { Role } from '../../shared/access';
+import type { NotificationEvent } from '../../shared/contracts/live-events';
+import { parseRows, type Database } from '../store/sql-client';
+import { eventBySeq } from './events-repository';
+import { mayReceive, messageFor, type LiveMessage } from './live-messages';
+import { notificationSummarySchema } from './notifications-repository';
+import { EVENTS_CHANNEL } from './process-event';
+
+/** One open live stream: whose it is, and how to write to it. */
+export interface Subscriber {
+  subject: string;
+  roles: readonly Role[];
+  send(message: LiveMessage): void;
+}
+
+const notifiedRowSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  order_id: z.string(),
+  kind: z.enum(['co-sign', 'master-password']),
+  summary: notificationSummarySchema,
+});
+
+/** The notifications an event made, as the live stream carries them to their people. */
+export async function notificationsOfEvent(db: Database, seq: number, eventId: string) {
+  const { rows } = await db.query(
+    'SELECT id, subject, order_id, kind, summary FROM notifications WHERE event_seq = $1',
+    [seq],
+  );
+  return parseRows(notifiedRowSchema, rows).map((row) => {
+    const data: NotificationEvent = {
+      id: row.id,
+      orderId: row.order_id,
+      kind: row.kind,
+      amount: row.summary.amount,
+      baseCurrency: row.summary.baseCurrency,
+    };
+    const message: LiveMessage = { event: 'notification', id: eventId, data: JSON.stringify(data) };
+    return { subject: row.subject, message };
+  });
+}
+
+/**
+ * This process's share of the live streams. Every instance listens on the store's channel
+ * (PostgreSQL NOTIFY, or PGlite's own), reads each announced event once, and writes it to
+ * its own open streams: a person gets the changes their roles may read, and their own
+ * notifications.
+ */
+export async function startEventHub(db: Database) {
+  const subscribers = new Set<Subscriber>();
+
+  async function deliver(seq: number): Promise<void> {
+    if (subscribers.size === 0) return;
+    const event = await eventBySeq(db, seq);
+    if (event === undefined) return;
+    const message = messageFor(event);
+    const notifications = await notificationsOfEvent(db, seq, event.eventId);
+    for (const subscriber of subscribers) {
+      if (message !== undefined && mayReceive(subscriber.roles, message)) subscriber.send(message);
+      for (const notification of notifications) {
+        if (notification.subject === subscriber.subject) subscriber.send(notification.message);
+      }
+    }
+  }
+
+  const stop = await db.listen(EVENTS_CHANNEL, (payload) => {
+    const seq = Number(payload);
+    if (Number.isSafeInteger(seq)) {
+      deliver(seq).catch((error: unknown) => console.error('Live event delivery failed', error));
+    }
+  });
+
+  return {
+    subscribe(subscriber: Subscriber): () => void {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    /** How many streams this process holds open (for figures). */
+    get size() {
+      return subscribers.size;
+    },
+    close: stop,
+  };
+}
+
+export type EventHub = Awaited<ReturnType<typeof startEventHub>>;

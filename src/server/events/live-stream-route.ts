@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AuthVariables } from '../auth/session-middleware';
+import type { Database } from '../store/sql-client';
+import type { EventHub } from './event-hub';
+import { notificationsOfEvent } from './event-hub';
+import { eventsAfter } from './events-repository';
+import { mayReceive, messageFor, type LiveMessage } from './live-messages';
+
+/** How far back a reconnecting browser may catch up. */
+export const RESUME_WINDOW_MS = 15 * 60_000;
+const KEEP_ALIVE_MS = 15_000;
+/** How soon a browser that lost the stream tries again. */
+const RETRY_MS = 2_000;
+
+/**
+ * GET /api/events: the signed-in person's live stream. The SSE id is the provider's event id,
+ * so a browser reconnecting with Last-Event-ID first gets what it missed (up to 15 minutes),
+ * then what happens next. A comment every 15 s keeps proxies and the browser from closing it.
+ */
+export function liveStreamRoute(db: Database, hub: EventHub, now: () => number = Date.now) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.get('/events', (c) => {
+    const session = c.get('session');
+    if (session === undefined) throw new Error('the live stream runs behind the session check');
+    // Proxies such as nginx would otherwise hold the stream back in their buffer.
+    c.header('X-Accel-Buffering', 'no');
+    c.header('Cache-Control', 'no-store');
+    return streamSSE(c, async (stream) => {
+      const queue: LiveMessage[] = [];
+      let wake: (() => void) | undefined;
+      const push = (message: LiveMessage) => {
+        queue.push(message);
+        wake?.();
+      };
+      const unsubscribe = hub.subscribe({
+        subject: session.subject,
+        roles: session.roles,
+        send: push,
+      });
+      const keepAlive = setInterval(() => {
+        stream.write(': keep-alive\n\n').catch(() => undefined);
+      }, KEEP_ALIVE_MS);
+      const state = { open: true };
+      stream.onAbort(() => {
+        state.open = false;
+        wake?.();
+      });
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+        const lastEventId = c.req.header('last-event-id');
+        if (lastEventId) {
+          for (const event of await eventsAfter(db, lastEventId, now() - RESUME_WINDOW_MS, 1000)) {
+            const message = messageFor(event);
+            if (message && mayReceive(session.roles, message)) queue.push(message);
+            for (const notification of await notificationsOfEvent(db, event.seq, event.eventId)) {
+              if (notification.subject === session.subject) queue.push(notification.message);
+            }
+          }
+        }
+        while (state.open) {
+          const next = queue.shift();
+          if (next === undefined) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = undefined;
+            continue;
+          }
+          await stream.writeSSE(next);
+        }
+      } finally {
+        clearInterval(keepAlive);
+        unsubscribe();
+      }
+    });
+  });
+  return app;
+}

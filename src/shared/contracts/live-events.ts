@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Event names of the dashboard's live stream (GET /api/events, Server-Sent Events). */
+export const liveEventNames = ['order', 'settlement', 'notification'] as const;
+
+/** An order changed: the browser refreshes what shows it. */
+export const orderChangedSchema = z.object({
+  eventType: z.string(),
+  orderId: z.string(),
+  orderType: z.string().optional(),
+  status: z.string().optional(),
+  portfolioId: z.string().optional(),
+});
+export type OrderChanged = z.infer<typeof orderChangedSchema>;
+
+/** A ClearLoop settlement changed. */
+export const settlementChangedSchema = z.object({
+  eventType: z.string(),
+  settlementId: z.string(),
+  exchangeId: z.string().optional(),
+  status: z.string().optional(),
+});
+export type SettlementChanged = z.infer<typeof settlementChangedSchema>;
+
+/** An order now waits for the signed-in person. */
+export const notificationEventSchema = z.object({
+  id: z.number(),
+  orderId: z.string(),
+  kind: z.enum(['co-sign', 'master-password']),
+  amount: z.string(),
+  baseCurrency: z.string(),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** GET /api/notifications: the person's notifications, newest first. */
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(
+    z.object({
+      id: z.number(),
+      orderId: z.string(),
+      kind: z.enum(['co-sign', 'master-password']),
+      amount: z.string(),
+      baseCurrency: z.string(),
+      portfolioId: z.string(),
+      destination: z.string(),
+      approvalCode: z.string(),
+      createdAt: z.number(),
+      read: z.boolean(),
+    }),
+  ),
+  emailAvailable: z.boolean(),
+  email: z.boolean(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;

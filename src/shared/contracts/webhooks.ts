@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Event types the dashboard acts on. The provider may send others: those are stored and
+ * otherwise ignored, never refused.
+ */
+export const orderEventTypes = [
+  'withdraw-created',
+  'withdraw-transaction-sent',
+  'withdraw-completed',
+  'withdraw-failed',
+  'deposit-created',
+  'deposit-transaction-received',
+  'deposit-completed',
+  'deposit-failed',
+  'order-co-sign-required',
+  'order-master-password-required',
+  'order-approved',
+  'order-canceled',
+  'clearloop-delegation-created',
+  'clearloop-delegation-completed',
+  'clearloop-undelegation-created',
+  'clearloop-undelegation-completed',
+] as const;
+
+export const settlementEventTypes = ['clearloop-settlement-updated'] as const;
+
+/** A provider webhook (the OpenAPI's `WebhookEvent`). */
+export const webhookEventSchema = z.looseObject({
+  eventId: z.string().min(1).max(200),
+  event: z.string().min(1).max(200),
+  subscriptionId: z.string().min(1).max(200),
+  payload: z.looseObject({}),
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
