@@ -31,7 +31,7 @@ function sandboxServer(port: number, rateLimitPer5Min: number) {
     command: useDevServer
       ? `node node_modules/vite/bin/vite.js --port ${port} --strictPort --host 127.0.0.1`
       : 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/session`,
+    url: `http://127.0.0.1:${port}/healthz`,
     env: {
       NODE_ENV: useDevServer ? 'development' : 'production',
       PORT: String(port),

@@ -10,6 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { signedHeaders } from '../../src/server/platform/signing';
+import { sandboxIdentities } from '../../src/server/sandbox/identities';
+import { ordersResponseSchema } from '../../src/shared/contracts/orders';
+import { signIn } from '../people';
 
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4602);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -49,7 +53,7 @@ async function waitForServer(timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${BASE}/api/session`)).ok) return;
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -169,18 +173,25 @@ async function scrollFrames(page: Page): Promise<number[]> {
   );
 }
 
-/** How many orders GET /orders can list in this store (it lists withdrawals and deposits only). */
+/** How many orders GET /orders can list in this store (withdrawals and deposits), page by page. */
 async function countListable(): Promise<number> {
-  const response = await fetch(`${BASE}/platform/orders?orderTypes=withdraw,deposit&limit=1000000`);
-  const body: unknown = await response.json();
-  const orders: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, 'orders') : undefined;
-  if (!Array.isArray(orders)) throw new Error(`GET /orders answered ${response.status}`);
-  return orders.length;
+  const treasury = sandboxIdentities.find((identity) => identity.id === 'treasury');
+  if (!treasury) throw new Error('The sandbox has no treasury identity');
+  let total = 0;
+  for (let offset = 0; ; offset += 1000) {
+    const path = `/platform/orders?orderTypes=withdraw,deposit&offset=${offset}&limit=1000`;
+    const response = await fetch(`${BASE}${path}`, {
+      headers: signedHeaders(treasury, { method: 'GET', path, body: '' }),
+    });
+    const { orders } = ordersResponseSchema.parse(await response.json());
+    total += orders.length;
+    if (orders.length < 1000) return total;
+  }
 }
 
 async function openList(browser: Browser, rows: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, baseURL: BASE });
+  await signIn(page.request, 'olivia-grant');
   // tsx keeps function names with a `__name` helper that evaluated page functions lack.
   await page.addInitScript('window.__name = (fn) => fn;');
   await page.goto(`${BASE}/orders?limit=${rows}`);

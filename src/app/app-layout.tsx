@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { IconShieldLock } from '@tabler/icons-react';
 import { sessionQueryOptions } from '../lib/session-api';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useLiveEvents } from '../features/notifications/use-live-events';
 import { IdleWatch } from './idle-watch';
+import { LiveStatusBadge } from './live-status-badge';
 import { PersonMenu } from './person-menu';
 import { AppNavbar } from './app-navbar';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -40,6 +43,7 @@ function EnvironmentBadge() {
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  useLiveEvents();
   const session = useQuery(sessionQueryOptions);
 
   return (
@@ -65,6 +69,8 @@ export function AppLayout() {
             <EnvironmentBadge />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LiveStatusBadge />
+            <NotificationBell />
             {session.data ? <PersonMenu person={session.data.person} /> : null}
             <ColorSchemeToggle />
           </Group>

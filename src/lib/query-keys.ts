@@ -19,6 +19,9 @@ export const sessionKey = ['session'] as const;
 /** The person's own API key, as the settings page shows it (last four characters, dates). */
 export const credentialsKey = ['credentials'] as const;
 
+/** What waits for the signed-in person (this server's data, not the API's). */
+export const notificationKeys = { all: ['notifications'] as const };
+
 /** The organization's members, for turning user ids into names. */
 export const memberKeys = {
   of: (organizationId: string) => [...platformKey, 'members', organizationId] as const,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, errorBodySchema } from '../shared/api-error';
 import {
   credentialsResponseSchema,
   sessionSchema,
@@ -8,25 +7,13 @@ import {
   type Session,
 } from '../shared/session';
 import { credentialsKey, sessionKey } from './query-keys';
-
-async function readJson(response: Response): Promise<unknown> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = errorBodySchema.safeParse(body);
-    throw new ApiError(
-      response.status,
-      error.success ? error.data.error : `http-${response.status}`,
-      error.success ? error.data.message : `The server answered ${response.status}.`,
-    );
-  }
-  return body;
-}
+import { readServerJson } from './server-json';
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
 /** GET /api/session: who is signed in. A 401 (ApiError) means nobody, or a session that ended. */
 export async function fetchSession(): Promise<Session> {
-  return sessionSchema.parse(await readJson(await fetch('/api/session')));
+  return sessionSchema.parse(await readServerJson(await fetch('/api/session')));
 }
 
 export const sessionQueryOptions = queryOptions({
@@ -42,19 +29,20 @@ export const sessionQueryOptions = queryOptions({
  */
 export async function reportActivity(): Promise<number> {
   const response = await fetch('/api/session/activity', { method: 'POST' });
-  return z.object({ idleExpiresInMs: z.number() }).parse(await readJson(response)).idleExpiresInMs;
+  return z.object({ idleExpiresInMs: z.number() }).parse(await readServerJson(response))
+    .idleExpiresInMs;
 }
 
 /** Ends the session on the server; resolves to where the browser goes next. */
 export async function signOut(): Promise<string> {
   const response = await fetch('/auth/sign-out', { method: 'POST' });
-  return z.object({ redirectTo: z.string() }).parse(await readJson(response)).redirectTo;
+  return z.object({ redirectTo: z.string() }).parse(await readServerJson(response)).redirectTo;
 }
 
 export const credentialsQueryOptions = queryOptions({
   queryKey: credentialsKey,
   queryFn: async () =>
-    credentialsResponseSchema.parse(await readJson(await fetch('/api/credentials'))).apiKey,
+    credentialsResponseSchema.parse(await readServerJson(await fetch('/api/credentials'))).apiKey,
 });
 
 /** Stores the person's own API key; the server checks it with one signed read first. */
@@ -67,9 +55,9 @@ export async function saveApiKey(input: {
     headers: jsonHeaders,
     body: JSON.stringify(input),
   });
-  return credentialsResponseSchema.parse(await readJson(response)).apiKey;
+  return credentialsResponseSchema.parse(await readServerJson(response)).apiKey;
 }
 
 export async function removeApiKey(): Promise<void> {
-  await readJson(await fetch('/api/credentials', { method: 'DELETE' }));
+  await readServerJson(await fetch('/api/credentials', { method: 'DELETE' }));
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotificationSettings } from '../features/notifications/components/notification-settings';
 import { SettingsPage } from '../features/settings/components/settings-page';
 
 export const Route = createFileRoute('/settings')({
-  component: SettingsPage,
+  component: function SettingsRoute() {
+    return (
+      <SettingsPage>
+        <NotificationSettings />
+      </SettingsPage>
+    );
+  },
 });

@@ -59,7 +59,7 @@ export async function createEvents(options: {
   return {
     hub,
     webhookRoute: webhookRoute({ db, secret: options.webhookSecret, now, process }),
-    liveStreamRoute: liveStreamRoute(db, hub, now),
+    liveStreamRoute: liveStreamRoute(db, hub, options.settings.liveStreamMaxMs, now),
     notificationRoutes: notificationRoutes(db, deps.mailer !== undefined, now),
     close: async () => {
       stopped = true;

@@ -87,3 +87,11 @@ export async function markProcessed(db: SqlClient, seq: number, nowMs: number): 
   );
   return rows.length > 0;
 }
+
+/** The id of the newest event acted on: where a new live stream starts from. */
+export async function latestEventId(db: SqlClient): Promise<string | undefined> {
+  const { rows } = await db.query(
+    'SELECT event_id FROM webhook_events WHERE processed_at IS NOT NULL ORDER BY seq DESC LIMIT 1',
+  );
+  return parseFirstRow(z.object({ event_id: z.string() }), rows)?.event_id;
+}

@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await new Promise((resolve) => smtp.close(resolve));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 describe('the webhook receiver', () => {

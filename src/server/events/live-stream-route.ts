@@ -4,7 +4,7 @@ import type { AuthVariables } from '../auth/session-middleware';
 import type { Database } from '../store/sql-client';
 import type { EventHub } from './event-hub';
 import { notificationsOfEvent } from './event-hub';
-import { eventsAfter } from './events-repository';
+import { eventsAfter, latestEventId } from './events-repository';
 import { mayReceive, messageFor, type LiveMessage } from './live-messages';
 
 /** How far back a reconnecting browser may catch up. */
@@ -18,7 +18,12 @@ const RETRY_MS = 2_000;
  * so a browser reconnecting with Last-Event-ID first gets what it missed (up to 15 minutes),
  * then what happens next. A comment every 15 s keeps proxies and the browser from closing it.
  */
-export function liveStreamRoute(db: Database, hub: EventHub, now: () => number = Date.now) {
+export function liveStreamRoute(
+  db: Database,
+  hub: EventHub,
+  maxLifetimeMs: number,
+  now: () => number = Date.now,
+) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.get('/events', (c) => {
     const session = c.get('session');
@@ -42,22 +47,34 @@ export function liveStreamRoute(db: Database, hub: EventHub, now: () => number =
         stream.write(': keep-alive\n\n').catch(() => undefined);
       }, KEEP_ALIVE_MS);
       const state = { open: true };
-      stream.onAbort(() => {
+      const end = () => {
         state.open = false;
         wake?.();
-      });
+      };
+      stream.onAbort(end);
+      // Ends on its own after a while; the browser reconnects at once and resumes.
+      const lifetime = setTimeout(end, maxLifetimeMs);
       try {
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS });
+        // The stream's starting point, so that even a browser that saw no event yet has an id
+        // to resume from after a cut.
+        const cursor = await latestEventId(db);
         const lastEventId = c.req.header('last-event-id');
         if (lastEventId) {
           for (const event of await eventsAfter(db, lastEventId, now() - RESUME_WINDOW_MS, 1000)) {
             const message = messageFor(event);
-            if (message && mayReceive(session.roles, message)) queue.push(message);
+            if (message && mayReceive(session.roles, message)) await stream.writeSSE(message);
             for (const notification of await notificationsOfEvent(db, event.seq, event.eventId)) {
-              if (notification.subject === session.subject) queue.push(notification.message);
+              if (notification.subject === session.subject)
+                await stream.writeSSE(notification.message);
             }
           }
         }
+        await stream.writeSSE({
+          event: 'ready',
+          data: '{}',
+          retry: RETRY_MS,
+          ...(cursor === undefined ? {} : { id: cursor }),
+        });
         while (state.open) {
           const next = queue.shift();
           if (next === undefined) {
@@ -68,6 +85,7 @@ export function liveStreamRoute(db: Database, hub: EventHub, now: () => number =
           await stream.writeSSE(next);
         }
       } finally {
+        clearTimeout(lifetime);
         clearInterval(keepAlive);
         unsubscribe();
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './env-values';
+import { optionalText, wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
 
 const eventsEnvSchema = z.object({
@@ -12,6 +12,11 @@ const eventsEnvSchema = z.object({
   /** Mail server for approvers' emails, e.g. smtps://user:password@mail.example.com:465. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   EMAIL_FROM: z.string().trim().min(3).default('Custody Ops <no-reply@localhost>'),
+  /**
+   * How long one live stream lasts before the server ends it and the browser reconnects
+   * (resuming where it was): long-lived connections then spread over instances again.
+   */
+  LIVE_STREAM_MAX_SECONDS: wholeNumber(1, 24 * 3600).default(15 * 60),
 });
 
 /** Live events: the provider's webhooks in, and who is told by email. */
@@ -20,6 +25,7 @@ export interface EventsSettings {
   sandboxWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
   emailFrom: string;
+  liveStreamMaxMs: number;
 }
 
 export function parseEventsSettings(source: EnvSource): EventsSettings {
@@ -29,5 +35,6 @@ export function parseEventsSettings(source: EnvSource): EventsSettings {
     sandboxWebhookUrl: env.SANDBOX_WEBHOOK_URL,
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
+    liveStreamMaxMs: env.LIVE_STREAM_MAX_SECONDS * 1000,
   };
 }

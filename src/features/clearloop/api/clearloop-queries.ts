@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { liveAware } from '../../../lib/live-status';
 import { clearLoopKeys, orderKeys } from '../../../lib/query-keys';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
 import { orderStatusGroupOf } from '../../../shared/contracts/orders';
@@ -32,7 +33,7 @@ export function settlementsQueryOptions(query: SettlementsQuery) {
     queryKey: clearLoopKeys.settlementList(query),
     queryFn: ({ signal }) => apiClient.request(endpoints.listSettlements, { query, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: refreshIntervals.settlements,
+    refetchInterval: () => liveAware(refreshIntervals.settlements),
     refetchIntervalInBackground: false,
   });
 }
@@ -46,7 +47,7 @@ export function settlementQueryOptions(settlementId: string) {
     refetchInterval: (query) =>
       query.state.data && isFinalSettlementStatus(query.state.data.settlementStatus)
         ? false
-        : refreshIntervals.settlement,
+        : liveAware(refreshIntervals.settlement),
     refetchIntervalInBackground: false,
   });
 }
@@ -63,7 +64,7 @@ export function linkedOrderQueryOptions(orderId: string, knownStatus: string | u
     refetchInterval: (query) =>
       isFinishedOrderStatus(query.state.data?.status ?? knownStatus)
         ? false
-        : refreshIntervals.linkedOrder,
+        : liveAware(refreshIntervals.linkedOrder),
     refetchIntervalInBackground: false,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { liveAware } from '../../../lib/live-status';
 import { coSignKeys } from '../../../lib/query-keys';
 import { ApiError } from '../../../shared/api-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
@@ -28,7 +29,9 @@ const RATE_LIMITED_INTERVAL_MS = 120_000;
 export function pollInterval(everyMs: number) {
   return (query: Query<OrdersResponse, Error, OrdersResponse>) => {
     const error = query.state.error;
-    return error instanceof ApiError && error.status === 429 ? RATE_LIMITED_INTERVAL_MS : everyMs;
+    return error instanceof ApiError && error.status === 429
+      ? RATE_LIMITED_INTERVAL_MS
+      : liveAware(everyMs);
   };
 }
 

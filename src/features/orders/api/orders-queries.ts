@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { liveAware } from '../../../lib/live-status';
 import { orderKeys } from '../../../lib/query-keys';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { endpoints } from '../../../shared/endpoints';
@@ -14,10 +15,13 @@ export const LIST_REFRESH_MS = 10_000;
 export const DETAIL_REFRESH_MS = 15_000;
 export const REQUEST_BUDGET_PER_5_MIN = 60;
 
-/** Pauses polling while a query is failing: its retries already back off (longer after a 429). */
+/**
+ * Pauses polling while a query is failing (its retries already back off, longer after a 429),
+ * and slows it to a safety net while the live stream brings changes.
+ */
 function pollEvery(intervalMs: number) {
   return (query: { state: { status: string } }) =>
-    query.state.status === 'error' ? false : intervalMs;
+    query.state.status === 'error' ? false : liveAware(intervalMs);
 }
 
 export function ordersListQueryOptions(query: ListOrdersQuery) {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, PendingState } from '../../../components/page-states';
 import { credentialsKey, platformKey, sessionKey } from '../../../lib/query-keys';
@@ -14,8 +14,8 @@ import { roleLabels } from '../../../shared/access';
 import { roleDescriptions } from '../role-descriptions';
 import { ApiKeyForm } from './api-key-form';
 
-/** The signed-in person: their roles, and their own API key. */
-export function SettingsPage() {
+/** The signed-in person: their roles, their own API key, and any further sections. */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const session = useQuery(sessionQueryOptions);
   const key = useQuery(credentialsQueryOptions);
   const queryClient = useQueryClient();
@@ -132,6 +132,7 @@ export function SettingsPage() {
             </Stack>
           ) : null}
         </Paper>
+        {children}
       </Stack>
     </>
   );

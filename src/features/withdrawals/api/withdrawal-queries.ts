@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { liveAware } from '../../../lib/live-status';
 import { apiClient } from '../../../lib/api-client';
 import { dryRunKeys, orderKeys } from '../../../lib/query-keys';
 import type { DryRunOrderRequest } from '../../../shared/contracts/dry-run';
@@ -20,7 +21,7 @@ function pollUntilSettled(intervalMs: number) {
   return (query: { state: { status: string; data?: Order | undefined } }) => {
     if (query.state.status === 'error') return false;
     const group = query.state.data ? orderStatusGroupOf(query.state.data.status) : undefined;
-    return group === 'completed' || group === 'failed' ? false : intervalMs;
+    return group === 'completed' || group === 'failed' ? false : liveAware(intervalMs);
   };
 }
 

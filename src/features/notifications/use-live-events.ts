@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { liveStatus } from '../../lib/live-status';
+import { invalidateOrderChange } from '../../lib/order-invalidation';
+import { clearLoopKeys, notificationKeys } from '../../lib/query-keys';
+import {
+  notificationEventSchema,
+  orderChangedSchema,
+  settlementChangedSchema,
+} from '../../shared/contracts/live-events';
+import { showBrowserNotification } from './browser-notifications';
+
+/** After this long without the stream, the header says the dashboard is polling. */
+const RECONNECT_GRACE_MS = 20_000;
+/** How long to wait before opening a stream the server refused (not a network drop). */
+const REOPEN_AFTER_REFUSAL_MS = 30_000;
+
+/** An event's data, if it is what the contract says; anything else is ignored. */
+function parse<T>(schema: z.ZodType<T>, event: MessageEvent): T | undefined {
+  try {
+    const result = schema.safeParse(JSON.parse(String(event.data)));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One live stream for the whole app. Each event refreshes exactly what it touches (that order,
+ * the lists and queue it may enter or leave, that settlement, the bell); the browser's
+ * EventSource reconnects by itself, resuming with Last-Event-ID. The connection's health
+ * drives the polling cadence and the header's indicator.
+ */
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let graceTimer: number | undefined;
+    let reopenTimer: number | undefined;
+    let disposed = false;
+
+    const refreshEverything = () =>
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 });
+
+    function open() {
+      source = new EventSource('/api/events');
+      source.addEventListener('ready', () => {
+        window.clearTimeout(graceTimer);
+        // After a short break the stream resumes from the last event it saw; after a long one
+        // (polling), what changed meanwhile may be older than the resume window: read it once.
+        if (liveStatus.get().state === 'polling') refreshEverything();
+        liveStatus.set({ state: 'live' });
+      });
+      source.addEventListener('order', (event) => {
+        const change = parse(orderChangedSchema, event);
+        if (change) void invalidateOrderChange(queryClient, change.orderId);
+      });
+      source.addEventListener('settlement', (event) => {
+        const change = parse(settlementChangedSchema, event);
+        if (!change) return;
+        void queryClient.invalidateQueries({
+          queryKey: clearLoopKeys.settlement(change.settlementId),
+        });
+        void queryClient.invalidateQueries({ queryKey: clearLoopKeys.settlements(), exact: false });
+      });
+      source.addEventListener('notification', (event) => {
+        const notice = parse(notificationEventSchema, event);
+        if (!notice) return;
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        showBrowserNotification({
+          title:
+            notice.kind === 'co-sign'
+              ? 'Waiting for your approval'
+              : 'Waiting for the master password',
+          body: `${notice.amount} ${notice.baseCurrency}`,
+          tag: `${notice.orderId}:${notice.kind}`,
+          url: `/co-sign?orderId=${encodeURIComponent(notice.orderId)}`,
+        });
+      });
+      source.onerror = () => {
+        if (disposed || source === undefined) return;
+        if (source.readyState === EventSource.CLOSED) {
+          // Refused (not signed in, server error): try a new stream later; poll meanwhile.
+          liveStatus.set({ state: 'polling', reason: 'the server refused the live stream' });
+          refreshEverything();
+          reopenTimer = window.setTimeout(open, REOPEN_AFTER_REFUSAL_MS);
+          return;
+        }
+        if (liveStatus.get().state === 'live') {
+          liveStatus.set({ state: 'reconnecting' });
+          graceTimer = window.setTimeout(() => {
+            liveStatus.set({ state: 'polling', reason: 'no live connection for 20 s' });
+            refreshEverything();
+          }, RECONNECT_GRACE_MS);
+        }
+      };
+    }
+
+    open();
+    return () => {
+      disposed = true;
+      window.clearTimeout(graceTimer);
+      window.clearTimeout(reopenTimer);
+      source?.close();
+      liveStatus.set({ state: 'connecting' });
+    };
+  }, [queryClient]);
+}
