@@ -1,3 +1,4 @@
+import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { eventTables } from './events/migration-events-sql';
 import { runMigrations, type Migration } from './store/migrations';
@@ -11,6 +12,7 @@ export const SERVER_SCHEMA = 'dashboard';
 export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
   { version: 2, name: 'events-and-notifications', sql: eventTables },
+  { version: 3, name: 'audit-log', sql: auditTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

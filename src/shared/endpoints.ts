@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentTypes, defineEndpoint } from './endpoint';
+import { activitiesQuerySchema, activitiesResponseSchema } from './contracts/activities';
 import {
   exchangesResponseSchema,
   clearLoopExchangeSchema,
@@ -192,6 +193,16 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     response: organizationMembersResponseSchema,
+  }),
+  /** The provider's own activity feed for the organization, newest first. */
+  listActivities: defineEndpoint({
+    method: 'GET',
+    path: '/organizations/{organizationId}/activities',
+    pathParams: z.object({ organizationId: id }),
+    query: activitiesQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: activitiesResponseSchema,
   }),
   /** Bytes of any type: the fetch layer's `download` reads it as a blob. */
   downloadFile: defineEndpoint({

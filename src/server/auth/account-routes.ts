@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { saveCredentialsRequestSchema, type Session } from '../../shared/session';
 import type { PlatformTarget } from '../platform/platform-proxy';
 import type { SqlClient } from '../store/sql-client';
 import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
 import type { AuthVariables } from './session-middleware';
-import { touchSession } from './session-store';
+import { touchSession, type SignedInSession } from './session-store';
 import { verifyApiKey } from './verify-api-key';
 
 export interface AccountRoutesOptions {
@@ -18,11 +18,15 @@ export interface AccountRoutesOptions {
   serviceKeyConfigured: boolean;
   now: () => number;
   /** Told of every change to a person's API key, so it goes on the record. */
-  keyChanged?: (change: {
-    subject: string;
-    action: 'added' | 'replaced' | 'removed' | 'refused';
-    detail?: string;
-  }) => void;
+  keyChanged?: (change: KeyChange, c: Context) => Promise<unknown>;
+}
+
+/** A change to a person's API key: never the secret, only the key's last four characters. */
+export interface KeyChange {
+  who: Pick<SignedInSession, 'subject' | 'email' | 'name' | 'roles'>;
+  action: 'added' | 'replaced' | 'removed' | 'refused';
+  keyLast4?: string;
+  detail?: string;
 }
 
 /** /api/session and /api/credentials: the signed-in person, their activity and their own API key. */
@@ -87,8 +91,12 @@ export function accountRoutes(options: AccountRoutesOptions) {
     }
     const { apiKey, apiSecret } = parsed.data;
     const check = await verifyApiKey(options.target, { apiKey, apiSecret }, session.name);
+    const keyLast4 = apiKey.slice(-4);
     if (!check.ok) {
-      options.keyChanged?.({ subject: session.subject, action: 'refused', detail: check.message });
+      await options.keyChanged?.(
+        { who: session, action: 'refused', keyLast4, detail: check.message },
+        c,
+      );
       return c.json(
         {
           error: check.status === 400 ? 'invalid-api-key' : 'upstream-unavailable',
@@ -113,6 +121,10 @@ export function accountRoutes(options: AccountRoutesOptions) {
         'code' in error &&
         error.code === '23505'
       ) {
+        await options.keyChanged?.(
+          { who: session, action: 'refused', keyLast4, detail: 'another person holds this key' },
+          c,
+        );
         return c.json(
           { error: 'conflict', message: 'Another person has already added this API key.' },
           409,
@@ -120,10 +132,10 @@ export function accountRoutes(options: AccountRoutesOptions) {
       }
       throw error;
     }
-    options.keyChanged?.({
-      subject: session.subject,
-      action: had === undefined ? 'added' : 'replaced',
-    });
+    await options.keyChanged?.(
+      { who: session, action: had === undefined ? 'added' : 'replaced', keyLast4 },
+      c,
+    );
     const key = await credentialsSummary(db, session.subject);
     return c.json({
       apiKey:
@@ -136,7 +148,7 @@ export function accountRoutes(options: AccountRoutesOptions) {
   app.delete('/credentials', async (c) => {
     const session = requireSession(c.get('session'));
     if (await deleteCredentials(db, session.subject)) {
-      options.keyChanged?.({ subject: session.subject, action: 'removed' });
+      await options.keyChanged?.({ who: session, action: 'removed' }, c);
     }
     return c.json({ apiKey: null });
   });

@@ -24,6 +24,7 @@ export function actorLookup(db: SqlClient, encryptionKey: Buffer, acceptScriptSi
         ok: true,
         actor: {
           subject: person.subject,
+          email: person.email,
           name: person.name,
           roles: person.roles,
           credentials: undefined,
@@ -38,6 +39,7 @@ export function actorLookup(db: SqlClient, encryptionKey: Buffer, acceptScriptSi
         ok: true,
         actor: {
           subject: session.subject,
+          email: session.email,
           name: session.name,
           roles: session.roles,
           credentials,

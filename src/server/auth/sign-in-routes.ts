@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as client from 'openid-client';
 import type { SignInSettings } from '../settings/sign-in-settings';
 import type { SqlClient } from '../store/sql-client';
@@ -13,10 +13,19 @@ import { saveSignInFlow, takeSignInFlow } from './sign-in-flows';
 /** Why a sign-in failed, as the sign-in page explains it (`/sign-in?error=…`). */
 export type SignInFailure = 'state' | 'expired' | 'denied' | 'no-role' | 'provider' | 'unavailable';
 
+/** Who signed in or out, for the record. */
+export interface SignedInPerson {
+  subject: string;
+  email: string;
+  name: string;
+  roles: readonly string[];
+}
+
+/** Told of every sign-in, failed sign-in and sign-out, so each goes on the record. */
 export interface SignInEvents {
-  signedIn?: (who: { subject: string; email: string; name: string; roles: string[] }) => void;
-  signInFailed?: (reason: SignInFailure, detail: string) => void;
-  signedOut?: (subject: string) => void;
+  signedIn?: (who: SignedInPerson, c: Context) => Promise<unknown>;
+  signInFailed?: (reason: SignInFailure, detail: string, c: Context) => Promise<unknown>;
+  signedOut?: (who: SignedInPerson, c: Context) => Promise<unknown>;
 }
 
 export interface SignInRoutesOptions {
@@ -55,9 +64,9 @@ export function signInRoutes({
 }: SignInRoutesOptions) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const publicOrigin = new URL(settings.publicUrl).origin;
-  const failed = (reason: SignInFailure, detail: string) => {
-    events?.signInFailed?.(reason, detail);
-    return `/sign-in?error=${reason}`;
+  const failed = async (c: Context, reason: SignInFailure, detail: string) => {
+    await events?.signInFailed?.(reason, detail, c);
+    return c.redirect(`/sign-in?error=${reason}`);
   };
 
   app.get('/sign-in', async (c) => {
@@ -79,9 +88,7 @@ export function signInRoutes({
     try {
       target = await oidc.authorizationUrl(flow);
     } catch (error) {
-      return c.redirect(
-        failed('unavailable', error instanceof Error ? error.message : String(error)),
-      );
+      return failed(c, 'unavailable', error instanceof Error ? error.message : String(error));
     }
     await saveSignInFlow(db, flow, now());
     c.header('Cache-Control', 'no-store');
@@ -92,14 +99,12 @@ export function signInRoutes({
     const state = c.req.query('state');
     const taken =
       state === undefined ? { found: false as const } : await takeSignInFlow(db, state, now());
-    if (!taken.found) return c.redirect(failed('state', 'unknown or reused state'));
-    if (taken.expired) return c.redirect(failed('expired', 'the sign-in took too long'));
+    if (!taken.found) return failed(c, 'state', 'unknown or reused state');
+    if (taken.expired) return failed(c, 'expired', 'the sign-in took too long');
     const providerError = c.req.query('error');
     if (providerError !== undefined) {
       const reason = providerError === 'access_denied' ? 'denied' : 'provider';
-      return c.redirect(
-        failed(reason, `${providerError}: ${c.req.query('error_description') ?? ''}`),
-      );
+      return failed(c, reason, `${providerError}: ${c.req.query('error_description') ?? ''}`);
     }
     let signedIn;
     try {
@@ -109,11 +114,10 @@ export function signInRoutes({
       );
       signedIn = await oidc.complete(callbackUrl, taken.flow);
     } catch (error) {
-      return c.redirect(failed('provider', error instanceof Error ? error.message : String(error)));
+      return failed(c, 'provider', error instanceof Error ? error.message : String(error));
     }
     const roles = rolesFromClaims(signedIn.claims, settings.rolesClaim, settings.roleMap);
-    if (roles.length === 0)
-      return c.redirect(failed('no-role', `${signedIn.email} has no dashboard role`));
+    if (roles.length === 0) return failed(c, 'no-role', `${signedIn.email} has no dashboard role`);
     const nowMs = now();
     const person = { subject: signedIn.subject, email: signedIn.email, name: signedIn.name, roles };
     await upsertPerson(db, person, nowMs);
@@ -126,7 +130,7 @@ export function signInRoutes({
       nowMs,
     );
     cookie.write(c, id);
-    events?.signedIn?.(person);
+    await events?.signedIn?.(person, c);
     return c.redirect(taken.flow.returnTo);
   });
 
@@ -136,7 +140,7 @@ export function signInRoutes({
     cookie.clear(c);
     if (session === undefined) return c.json({ redirectTo: signedOut });
     await deleteSession(db, session.idHash);
-    events?.signedOut?.(session.subject);
+    await events?.signedOut?.(session, c);
     if (endProviderSession) {
       await endProviderSession(session.subject);
       return c.json({ redirectTo: signedOut });

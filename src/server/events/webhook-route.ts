@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { webhookEventSchema } from '../../shared/contracts/webhooks';
 import type { Database } from '../store/sql-client';
 import { storeEvent } from './events-repository';
@@ -12,7 +12,18 @@ export interface WebhookRouteOptions {
   /** Acts on a newly stored event, after the provider has its answer. */
   process: (seq: number) => Promise<void>;
   /** Told of every refused webhook, so it goes on the record. */
-  refused?: (refusal: { reason: string; ip: string | undefined }) => void;
+  refused?: (
+    refusal: { reason: string; status: number; message: string },
+    c: Context,
+  ) => Promise<unknown>;
+}
+
+function parsedJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -24,10 +35,9 @@ export interface WebhookRouteOptions {
 export function webhookRoute({ db, secret, now, process, refused }: WebhookRouteOptions) {
   const app = new Hono();
   app.post('/copper', async (c) => {
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    const refuse = (status: 400 | 401, reason: string, message: string) => {
-      console.warn(`Webhook refused (${reason}) from ${ip ?? 'unknown address'}`);
-      refused?.({ reason, ip });
+    const refuse = async (status: 400 | 401, reason: string, message: string) => {
+      console.warn(`Webhook refused (${reason})`);
+      await refused?.({ reason, status, message }, c);
       return c.json({ error: reason, message }, status);
     };
     if (secret === undefined) {
@@ -46,7 +56,7 @@ export function webhookRoute({ db, secret, now, process, refused }: WebhookRoute
       nowMs: now(),
     });
     if (!check.ok) return refuse(401, check.reason, check.message);
-    const parsed = webhookEventSchema.safeParse(JSON.parse(rawBody));
+    const parsed = webhookEventSchema.safeParse(parsedJson(rawBody));
     if (!parsed.success) return refuse(400, 'bad-request', 'The webhook is not a WebhookEvent.');
     const seq = await storeEvent(db, parsed.data, now());
     if (seq !== undefined) {

@@ -13,6 +13,7 @@ import type { Credentials } from './signing';
 /** Who a /platform request acts for. */
 export interface Actor {
   subject: string;
+  email: string;
   name: string;
   roles: readonly Role[];
   /** The person's own API key, when they have stored one. */
@@ -27,6 +28,33 @@ export interface Actor {
 export type ActorLookup =
   { ok: true; actor: Actor } | { ok: false; status: 401; error: string; message: string };
 
+/** Completes a write's record with the API's answer. */
+export type WriteCompletion = (answer: Response) => Promise<void>;
+
+/**
+ * Told of every write before it is sent (so a crash in between leaves a record of the
+ * attempt) and of every refusal. `attempt` throwing stops the write: nothing goes out
+ * unrecorded.
+ */
+export interface WriteObserver {
+  attempt(
+    actor: Actor,
+    operation: MatchedOperation,
+    body: string,
+    c: Context,
+  ): Promise<WriteCompletion>;
+  refused(
+    refusal: {
+      actor?: Actor;
+      operation: MatchedOperation;
+      status: number;
+      error: string;
+      message: string;
+    },
+    c: Context,
+  ): Promise<void>;
+}
+
 export interface PlatformRoutesOptions {
   target: PlatformTarget;
   /** The signed-in person (or signing script) behind a request. */
@@ -35,6 +63,8 @@ export interface PlatformRoutesOptions {
   serviceKey?: Credentials | undefined;
   /** Called once a request went out under an actor's own key. */
   signedAs?: (actor: Actor, operation: MatchedOperation, c: Context) => Promise<void> | void;
+  /** Keeps the record of writes and refusals. */
+  writes?: WriteObserver;
 }
 
 function roleNames(roles: readonly Role[]): string {
@@ -48,7 +78,13 @@ function roleNames(roles: readonly Role[]): string {
  * uses are forwarded (anything else is 404), each only for the roles the
  * shared table allows, and every write only under the acting person's own key.
  */
-export function platformRoutes({ target, actorOf, serviceKey, signedAs }: PlatformRoutesOptions) {
+export function platformRoutes({
+  target,
+  actorOf,
+  serviceKey,
+  signedAs,
+  writes,
+}: PlatformRoutesOptions) {
   const app = new Hono();
   app.all('/*', async (c) => {
     const path = new URL(c.req.url).pathname;
@@ -63,42 +99,73 @@ export function platformRoutes({ target, actorOf, serviceKey, signedAs }: Platfo
         404,
       );
     }
+    const refuse = async (
+      status: 401 | 403,
+      error: string,
+      message: string,
+      actor?: Actor,
+    ): Promise<Response> => {
+      await writes?.refused({ ...(actor ? { actor } : {}), operation, status, error, message }, c);
+      return c.json({ error, message }, status);
+    };
     const found = await actorOf(c);
-    if (!found.ok) return c.json({ error: found.error, message: found.message }, found.status);
+    if (!found.ok) return refuse(found.status, found.error, found.message);
     const { actor } = found;
     if (!mayCall(actor.roles, operation.name)) {
-      return c.json(
-        {
-          error: 'forbidden',
-          message: `This needs the ${requiredRolesText(operation.name)} role; ${actor.name} has ${roleNames(actor.roles)}.`,
-        },
+      return refuse(
         403,
+        'forbidden',
+        `This needs the ${requiredRolesText(operation.name)} role; ${actor.name} has ${roleNames(actor.roles)}.`,
+        actor,
       );
     }
+    const isRead = c.req.method === 'GET';
+    let complete: WriteCompletion | undefined;
+    if (!isRead && writes !== undefined) {
+      try {
+        complete = await writes.attempt(actor, operation, await c.req.text(), c);
+      } catch (error) {
+        console.error('The audit log could not record a write; it was not sent', error);
+        return c.json(
+          {
+            error: 'audit-unavailable',
+            message:
+              'The activity log cannot record this right now, so nothing was sent. Try again shortly.',
+          },
+          503,
+        );
+      }
+    }
+    const finish = async (response: Response): Promise<Response> => {
+      await complete?.(response.clone());
+      return response;
+    };
     if (actor.signedByScript) {
       const url = new URL(c.req.url);
       const upstream = await target.transport(
-        new Request(new URL(url.pathname + url.search, target.baseUrl), c.req.raw),
+        new Request(new URL(url.pathname + url.search, target.baseUrl), {
+          method: c.req.method,
+          headers: c.req.raw.headers,
+          ...(isRead ? {} : { body: await c.req.text() }),
+        }),
       );
       await signedAs?.(actor, operation, c);
-      return relayed(upstream);
+      return finish(relayed(upstream));
     }
-    const isRead = c.req.method === 'GET';
     const credentials = actor.credentials ?? (isRead ? serviceKey : undefined);
     if (credentials === undefined) {
-      return c.json(
-        {
-          error: 'no-api-key',
-          message: isRead
-            ? 'Add your API key under Settings to see this: no read-only service key is configured.'
-            : 'Add your API key to create or approve orders (Settings).',
-        },
-        403,
-      );
+      const message = isRead
+        ? 'Add your API key under Settings to see this: no read-only service key is configured.'
+        : 'Add your API key to create or approve orders (Settings).';
+      if (complete !== undefined) {
+        await complete(Response.json({ error: 'no-api-key', message }, { status: 403 }));
+        return c.json({ error: 'no-api-key', message }, 403);
+      }
+      return refuse(403, 'no-api-key', message, actor);
     }
     const response = await forwardSigned(c, credentials, target);
     if (credentials === actor.credentials) await signedAs?.(actor, operation, c);
-    return response;
+    return finish(response);
   });
   return app;
 }

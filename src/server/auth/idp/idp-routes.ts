@@ -15,8 +15,14 @@ export interface IdpRoutesOptions {
   /** Sandbox mode: people offered for one-click sign-in. Empty otherwise. */
   demoPeople: readonly DemoChoice[];
   now?: () => number;
-  /** Told when failed passwords lock an account, so it goes on the record. */
-  onAccountLocked?: (account: IdpAccount, until: number) => void;
+  events?: IdpEvents;
+}
+
+/** Told of every refused password and every account lock, so each goes on the record. */
+export interface IdpEvents {
+  /** The email as typed; never the password. */
+  passwordRefused?: (email: string, reason: 'wrong' | 'locked', c: Context) => Promise<unknown>;
+  accountLocked?: (account: IdpAccount, until: number, c: Context) => Promise<unknown>;
 }
 
 function formText(form: Record<string, unknown>, name: string): string {
@@ -33,13 +39,7 @@ function lockedMessage(until: number): string {
  * The embedded provider under /idp: its own sign-in pages (the interactions)
  * and, for everything else, oidc-provider itself, handed the raw Node request.
  */
-export function idpRoutes({
-  db,
-  provider,
-  demoPeople,
-  now = Date.now,
-  onAccountLocked,
-}: IdpRoutesOptions) {
+export function idpRoutes({ db, provider, demoPeople, now = Date.now, events }: IdpRoutesOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   /** The interaction in progress, or a page explaining that it is gone. */
@@ -80,8 +80,9 @@ export function idpRoutes({
     const email = formText(form, 'email');
     const check = await checkPassword(db, email, formText(form, 'password'), now());
     if (check.ok) return finish(c, { login: { accountId: check.account.accountId } });
+    await events?.passwordRefused?.(email, check.reason, c);
     if (check.reason === 'locked' && check.justLocked)
-      onAccountLocked?.(check.account, check.until);
+      await events?.accountLocked?.(check.account, check.until, c);
     const error =
       check.reason === 'locked' ? lockedMessage(check.until) : 'Wrong email or password.';
     return c.html(renderSignInPage({ uid: details.uid, demoPeople, email, error }), 401);
@@ -100,6 +101,7 @@ export function idpRoutes({
     }
     const locked = await lockedUntil(db, person.accountId, now());
     if (locked !== undefined) {
+      await events?.passwordRefused?.(person.accountId, 'locked', c);
       return c.html(
         renderSignInPage({ uid: details.uid, demoPeople, error: lockedMessage(locked) }),
         401,

@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Actor, WriteObserver } from '../platform/platform-routes';
+import type { AuditLog } from './audit-log';
+import type { AuditEntry } from './audit-record';
+import type { RequestFacts } from './request-facts';
+import { answerFor, writeActions, writeTargets } from './write-targets';
+
+const factsSchema = z.object({
+  id: z.string(),
+  ip: z.string().optional(),
+  userAgent: z.string().optional(),
+});
+
+/** The facts `requestFacts()` noted for this request, if it ran. */
+function factsOf(c: Context): RequestFacts | undefined {
+  const facts = factsSchema.safeParse(c.get('request'));
+  return facts.success
+    ? { id: facts.data.id, ip: facts.data.ip, userAgent: facts.data.userAgent }
+    : undefined;
+}
+
+export function auditActor(actor: Pick<Actor, 'subject' | 'email' | 'name' | 'roles'>) {
+  return { subject: actor.subject, email: actor.email, name: actor.name, roles: actor.roles };
+}
+
+async function answerBody(answer: Response): Promise<unknown> {
+  try {
+    const body: unknown = await answer.json();
+    return body;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts what happens on the record, with who, from where and the request's id. Writes are
+ * recorded before they are sent (one record per order: a bulk's items each get their own)
+ * and completed with the API's answer; a crash in between leaves the attempt, which reads as
+ * "outcome unknown". Refusals are recorded as they happen.
+ */
+export function auditRecorder(log: AuditLog) {
+  const record = (entry: AuditEntry, c?: Context): Promise<string> => {
+    const facts = c === undefined ? undefined : factsOf(c);
+    return log.append(facts === undefined ? entry : { ...entry, request: facts });
+  };
+
+  const writes: WriteObserver = {
+    async attempt(actor, operation, body, c) {
+      const action = writeActions[operation.name] ?? `write.${operation.name}`;
+      const targets = writeTargets(operation, body);
+      const attempts: string[] = [];
+      for (const target of targets) {
+        attempts.push(
+          await record({ action, outcome: 'attempted', actor: auditActor(actor), target }, c),
+        );
+      }
+      return async (answer) => {
+        const reply = await answerBody(answer);
+        for (const [index, target] of targets.entries()) {
+          const result = answerFor(operation, target, answer.status, reply);
+          await record(
+            {
+              action,
+              outcome: result.outcome,
+              actor: auditActor(actor),
+              completes: attempts[index],
+              target: { ...target, orderId: result.orderId ?? target.orderId },
+              statusCode: answer.status,
+              errorCode: result.errorCode,
+            },
+            c,
+          );
+        }
+      };
+    },
+    async refused(refusal, c) {
+      await record(
+        {
+          action: refusal.error === 'forbidden' ? 'refused.role' : `refused.${refusal.error}`,
+          outcome: 'refused',
+          actor: refusal.actor === undefined ? undefined : auditActor(refusal.actor),
+          target:
+            refusal.operation.params.orderId === undefined
+              ? {}
+              : { orderId: decodeURIComponent(refusal.operation.params.orderId) },
+          statusCode: refusal.status,
+          errorCode: refusal.error,
+          detail: `${c.req.method} ${new URL(c.req.url).pathname}: ${refusal.message}`,
+        },
+        c,
+      );
+    },
+  };
+
+  return { record, writes };
+}
+
+export type AuditRecorder = ReturnType<typeof auditRecorder>;

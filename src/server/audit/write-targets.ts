@@ -1,0 +1,87 @@
+import type { MatchedOperation } from '../../shared/access';
+
+/** What a write is about, as the audit log names it: never a password, hash or secret. */
+export interface WriteTarget {
+  orderId?: string | undefined;
+  externalOrderId?: string | undefined;
+  portfolioId?: string | undefined;
+  currency?: string | undefined;
+  amount?: string | undefined;
+  destination?: string | undefined;
+}
+
+/** The audit action of each write the dashboard forwards. */
+export const writeActions: Partial<Record<MatchedOperation['name'], string>> = {
+  createOrder: 'order.create',
+  createOrdersInBulk: 'order.bulk-item',
+  dryRunOrder: 'order.dry-run',
+  coSignOrder: 'order.co-sign',
+};
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function field(source: unknown, name: string): unknown {
+  return typeof source === 'object' && source !== null ? Reflect.get(source, name) : undefined;
+}
+
+/** The target of one order body: only the fields that say what moves where. */
+export function orderTarget(body: unknown): WriteTarget {
+  return {
+    externalOrderId: text(field(body, 'externalOrderId')),
+    portfolioId: text(field(body, 'portfolioId')),
+    currency: text(field(body, 'baseCurrency')),
+    amount: text(field(body, 'amount')),
+    destination:
+      text(field(body, 'toCryptoAddressId')) ??
+      text(field(body, 'toPortfolioId')) ??
+      text(field(body, 'toAddress')),
+  };
+}
+
+function parsedJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The targets of a write: one per order (a bulk names each item), or the order a PATCH
+ * acts on. A body that is not JSON still gets one record, with what the path says.
+ */
+export function writeTargets(operation: MatchedOperation, rawBody: string): WriteTarget[] {
+  const body = parsedJson(rawBody);
+  if (operation.name === 'createOrdersInBulk') {
+    const items = field(body, 'orders');
+    return Array.isArray(items) && items.length > 0 ? items.map(orderTarget) : [{}];
+  }
+  const orderId = operation.params.orderId;
+  if (orderId !== undefined) return [{ orderId: decodeURIComponent(orderId) }];
+  return [orderTarget(body)];
+}
+
+/** What the API answered about each target: the order it made, or why it refused. */
+export function answerFor(
+  operation: MatchedOperation,
+  target: WriteTarget,
+  status: number,
+  body: unknown,
+): { outcome: 'succeeded' | 'refused' | 'failed'; orderId?: string; errorCode?: string } {
+  if (status >= 500) return { outcome: 'failed', errorCode: text(field(body, 'error')) };
+  if (status >= 400) return { outcome: 'refused', errorCode: text(field(body, 'error')) };
+  if (operation.name === 'createOrdersInBulk') {
+    const orders = field(body, 'orders');
+    const entry = Array.isArray(orders)
+      ? orders.find((order) => field(order, 'externalOrderId') === target.externalOrderId)
+      : undefined;
+    const error = text(field(entry, 'error'));
+    if (entry === undefined) return { outcome: 'failed', errorCode: 'missing-from-answer' };
+    return error === undefined
+      ? { outcome: 'succeeded', orderId: text(field(entry, 'orderId')) }
+      : { outcome: 'refused', errorCode: error };
+  }
+  return { outcome: 'succeeded', orderId: text(field(body, 'orderId')) };
+}
