@@ -1,4 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { activityRoutes } from './audit/activity-routes';
+import { auditEvents } from './audit/audit-events';
+import { auditLog } from './audit/audit-log';
+import { auditRecorder } from './audit/audit-recorder';
+import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
@@ -33,6 +38,8 @@ export async function createServerApp({
   staticRoot,
   now = Date.now,
 }: ServerAppOptions) {
+  const audit = auditRecorder(auditLog(store, now));
+  const onRecord = auditEvents(audit);
   const auth = await createAuth({
     db: store,
     settings: settings.signIn,
@@ -40,6 +47,8 @@ export async function createServerApp({
     target: api.target,
     sandboxKeys: api.sandboxKeys,
     now,
+    events: onRecord.signIn,
+    idpEvents: onRecord.idp,
   });
   const events = await createEvents({
     db: store,
@@ -47,6 +56,7 @@ export async function createServerApp({
     webhookSecret,
     publicUrl: settings.signIn.publicUrl,
     now,
+    webhookRefused: onRecord.webhookRefused,
   });
   const stores: CheckedStore[] = [
     { name: 'server store', db: store },
@@ -54,6 +64,7 @@ export async function createServerApp({
   ];
 
   const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('*', requestFacts());
   app.use('*', securityHeaders());
   app.use('*', sameOriginWrites());
   app.route('/healthz', healthRoute(stores));
@@ -61,11 +72,15 @@ export async function createServerApp({
   app.route('/auth', auth.signInRoutes);
   if (auth.idpRoutes) app.route('/idp', auth.idpRoutes);
 
-  app.use('/api/*', async (c, next) => {
-    if (c.get('session') === undefined)
-      return c.json(unauthenticated(c.get('sessionProblem')), 401);
+  const requireSession: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
+    if (c.get('session') === undefined) {
+      const refusal = unauthenticated(c.get('sessionProblem'));
+      await onRecord.unauthenticated(refusal.error, c);
+      return c.json(refusal, 401);
+    }
     await next();
-  });
+  };
+  app.use('/api/*', requireSession);
   app.route(
     '/api',
     accountRoutes({
@@ -78,8 +93,10 @@ export async function createServerApp({
       serviceKeyConfigured:
         settings.api.kind === 'upstream' && settings.api.serviceKey !== undefined,
       now,
+      keyChanged: onRecord.keyChanged,
     }),
   );
+  app.route('/api/activity', activityRoutes(store, audit, now));
   app.route('/api', events.liveStreamRoute);
   app.route('/api/notifications', events.notificationRoutes);
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));
@@ -91,13 +108,16 @@ export async function createServerApp({
       actorOf: auth.actorOf,
       serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
       signedAs: (actor) => auth.markUsed(actor.subject),
+      writes: audit.writes,
     }),
   );
   // Webhooks authenticate by their own signature, not a session.
   app.route('/webhooks', events.webhookRoute);
-  app.all('/webhooks/*', (c) =>
-    c.json({ error: 'unauthorized', message: 'Webhooks must carry a valid signature.' }, 401),
-  );
+  app.all('/webhooks/*', async (c) => {
+    const message = 'Webhooks must carry a valid signature.';
+    await onRecord.webhookRefused({ reason: 'unauthorized', status: 401, message }, c);
+    return c.json({ error: 'unauthorized', message }, 401);
+  });
   if (staticRoot) app.route('/', serveSpa(staticRoot));
   return { app, events, close: events.close };
 }

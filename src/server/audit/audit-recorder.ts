@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Actor, WriteObserver } from '../platform/platform-routes';
+import type { WriteObserver } from '../platform/platform-routes';
 import type { AuditLog } from './audit-log';
 import type { AuditEntry } from './audit-record';
 import type { RequestFacts } from './request-facts';
@@ -20,7 +20,12 @@ function factsOf(c: Context): RequestFacts | undefined {
     : undefined;
 }
 
-export function auditActor(actor: Pick<Actor, 'subject' | 'email' | 'name' | 'roles'>) {
+export function auditActor(actor: {
+  subject: string;
+  email: string;
+  name: string;
+  roles: readonly string[];
+}) {
   return { subject: actor.subject, email: actor.email, name: actor.name, roles: actor.roles };
 }
 
@@ -47,7 +52,8 @@ export function auditRecorder(log: AuditLog) {
 
   const writes: WriteObserver = {
     async attempt(actor, operation, body, c) {
-      const action = writeActions[operation.name] ?? `write.${operation.name}`;
+      // Every write has its own action (a test holds the table to the endpoints).
+      const action = writeActions[operation.name] ?? 'request';
       const targets = writeTargets(operation, body);
       const attempts: string[] = [];
       for (const target of targets) {
@@ -77,7 +83,8 @@ export function auditRecorder(log: AuditLog) {
     async refused(refusal, c) {
       await record(
         {
-          action: refusal.error === 'forbidden' ? 'refused.role' : `refused.${refusal.error}`,
+          // A refused write under its own action; a refused read, as a read.
+          action: writeActions[refusal.operation.name] ?? 'read',
           outcome: 'refused',
           actor: refusal.actor === undefined ? undefined : auditActor(refusal.actor),
           target:

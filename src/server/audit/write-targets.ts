@@ -1,4 +1,5 @@
 import type { MatchedOperation } from '../../shared/access';
+import type { AuditAction } from '../../shared/audit';
 
 /** What a write is about, as the audit log names it: never a password, hash or secret. */
 export interface WriteTarget {
@@ -11,7 +12,7 @@ export interface WriteTarget {
 }
 
 /** The audit action of each write the dashboard forwards. */
-export const writeActions: Partial<Record<MatchedOperation['name'], string>> = {
+export const writeActions: Partial<Record<MatchedOperation['name'], AuditAction>> = {
   createOrder: 'order.create',
   createOrdersInBulk: 'order.bulk-item',
   dryRunOrder: 'order.dry-run',
@@ -74,8 +75,8 @@ export function answerFor(
   if (status >= 400) return { outcome: 'refused', errorCode: text(field(body, 'error')) };
   if (operation.name === 'createOrdersInBulk') {
     const orders = field(body, 'orders');
-    const entry = Array.isArray(orders)
-      ? orders.find((order) => field(order, 'externalOrderId') === target.externalOrderId)
+    const entry: unknown = Array.isArray(orders)
+      ? (orders as unknown[]).find((order) => field(order, 'externalOrderId') === target.externalOrderId)
       : undefined;
     const error = text(field(entry, 'error'));
     if (entry === undefined) return { outcome: 'failed', errorCode: 'missing-from-answer' };

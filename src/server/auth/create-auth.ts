@@ -7,7 +7,7 @@ import { markCredentialsUsed } from './credentials-repository';
 import { demoPeople, provisionDemoPeople, type SandboxKey } from './demo-people';
 import { credentialsEncryptionKey } from './encryption-key';
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID } from './idp/embedded-provider';
-import { idpRoutes } from './idp/idp-routes';
+import { idpRoutes, type IdpEvents } from './idp/idp-routes';
 import { endProviderSessions } from './idp/store-adapter';
 import { createOidcClient } from './oidc-client';
 import { sessionCookie } from './session-cookie';
@@ -24,6 +24,7 @@ export interface AuthOptions {
   sandboxKeys: readonly SandboxKey[] | undefined;
   now: () => number;
   events?: SignInEvents;
+  idpEvents?: IdpEvents;
 }
 
 /**
@@ -83,6 +84,7 @@ export async function createAuth(options: AuthOptions) {
             provider: embedded.provider,
             demoPeople: sandbox ? demoPeople : [],
             now,
+            ...(options.idpEvents === undefined ? {} : { events: options.idpEvents }),
           }),
     actorOf: actorLookup(db, encryptionKey, sandbox),
     markUsed: (subject: string) => markCredentialsUsed(db, subject, now()),

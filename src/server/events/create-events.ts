@@ -8,7 +8,7 @@ import { unprocessedEvents } from './events-repository';
 import { liveStreamRoute } from './live-stream-route';
 import { notificationRoutes } from './notification-routes';
 import { processEvent, type ProcessingDeps } from './process-event';
-import { webhookRoute } from './webhook-route';
+import { webhookRoute, type WebhookRouteOptions } from './webhook-route';
 
 /** How often each instance looks for events stored but never acted on (a crash mid-way). */
 const SWEEP_MS = 30_000;
@@ -33,6 +33,8 @@ export async function createEvents(options: {
   webhookSecret: string | undefined;
   publicUrl: string;
   now: () => number;
+  /** Told of every refused webhook, so it goes on the record. */
+  webhookRefused?: WebhookRouteOptions['refused'];
 }) {
   const { db, now } = options;
   const deps: ProcessingDeps = {
@@ -58,7 +60,13 @@ export async function createEvents(options: {
 
   return {
     hub,
-    webhookRoute: webhookRoute({ db, secret: options.webhookSecret, now, process }),
+    webhookRoute: webhookRoute({
+      db,
+      secret: options.webhookSecret,
+      now,
+      process,
+      ...(options.webhookRefused === undefined ? {} : { refused: options.webhookRefused }),
+    }),
     liveStreamRoute: liveStreamRoute(db, hub, options.settings.liveStreamMaxMs, now),
     notificationRoutes: notificationRoutes(db, deps.mailer !== undefined, now),
     close: async () => {

@@ -120,6 +120,19 @@ export function platformRoutes({
       );
     }
     const isRead = c.req.method === 'GET';
+    const credentials = actor.signedByScript
+      ? undefined
+      : (actor.credentials ?? (isRead ? serviceKey : undefined));
+    if (!actor.signedByScript && credentials === undefined) {
+      return refuse(
+        403,
+        'no-api-key',
+        isRead
+          ? 'Add your API key under Settings to see this: no read-only service key is configured.'
+          : 'Add your API key to create or approve orders (Settings).',
+        actor,
+      );
+    }
     let complete: WriteCompletion | undefined;
     if (!isRead && writes !== undefined) {
       try {
@@ -140,7 +153,8 @@ export function platformRoutes({
       await complete?.(response.clone());
       return response;
     };
-    if (actor.signedByScript) {
+    if (credentials === undefined) {
+      // A script signed this itself: forwarded as it came, for the sandbox to verify.
       const url = new URL(c.req.url);
       const upstream = await target.transport(
         new Request(new URL(url.pathname + url.search, target.baseUrl), {
@@ -151,17 +165,6 @@ export function platformRoutes({
       );
       await signedAs?.(actor, operation, c);
       return finish(relayed(upstream));
-    }
-    const credentials = actor.credentials ?? (isRead ? serviceKey : undefined);
-    if (credentials === undefined) {
-      const message = isRead
-        ? 'Add your API key under Settings to see this: no read-only service key is configured.'
-        : 'Add your API key to create or approve orders (Settings).';
-      if (complete !== undefined) {
-        await complete(Response.json({ error: 'no-api-key', message }, { status: 403 }));
-        return c.json({ error: 'no-api-key', message }, 403);
-      }
-      return refuse(403, 'no-api-key', message, actor);
     }
     const response = await forwardSigned(c, credentials, target);
     if (credentials === actor.credentials) await signedAs?.(actor, operation, c);

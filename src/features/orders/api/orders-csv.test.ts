@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../../../testing/order-fixture';
-import { neutraliseFormula, ordersToCsv } from './orders-csv';
+import { neutraliseFormula } from '../../../shared/spreadsheet-text';
+import { ordersToCsv } from './orders-csv';
 
 describe('ordersToCsv', () => {
   it('exports amounts as the exact strings the API sent', () => {

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { ActivityEntry, ActivityQuery } from '../../shared/audit';
+import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
+
+export const DEFAULT_PAGE_SIZE = 200;
+export const MAX_PAGE_SIZE = 5_000;
+
+/**
+ * One entry per attempt or single event (`a`), with its outcome record (`c`) when the
+ * attempt was completed. Completions are never listed on their own.
+ */
+const FROM = `FROM audit_log a LEFT JOIN audit_log c ON c.completes = a.id`;
+const OUTCOME = `CASE WHEN a.outcome = 'attempted' THEN COALESCE(c.outcome, 'unknown') ELSE a.outcome END`;
+
+const entryRowSchema = z.object({
+  seq: z.number(),
+  id: z.string(),
+  at: z.number(),
+  completed_at: z.number().nullable(),
+  actor_subject: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  actor_roles: z.array(z.string()),
+  action: z.string(),
+  outcome: z.string(),
+  order_id: z.string().nullable(),
+  external_order_id: z.string().nullable(),
+  portfolio_id: z.string().nullable(),
+  currency: z.string().nullable(),
+  amount: z.string().nullable(),
+  destination: z.string().nullable(),
+  status_code: z.number().nullable(),
+  error_code: z.string().nullable(),
+  detail: z.string().nullable(),
+  request_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+
+const SELECT = `SELECT a.seq, a.id, a.at, c.at AS completed_at, a.actor_subject, a.actor_email,
+  a.actor_name, a.actor_roles, a.action, ${OUTCOME} AS outcome,
+  COALESCE(c.order_id, a.order_id) AS order_id, a.external_order_id, a.portfolio_id, a.currency,
+  a.amount, a.destination, COALESCE(c.status_code, a.status_code) AS status_code,
+  COALESCE(c.error_code, a.error_code) AS error_code, COALESCE(c.detail, a.detail) AS detail,
+  a.request_id, a.ip, a.user_agent`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The WHERE clause and its parameters for a query's filters. */
+function conditions(query: ActivityQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const clauses = ['a.completes IS NULL'];
+  if (query.person !== undefined) clauses.push(`a.actor_subject = ${add(query.person)}`);
+  if (query.actions !== undefined) clauses.push(`a.action = ANY(${add(query.actions)}::text[])`);
+  if (query.outcomes !== undefined)
+    clauses.push(`${OUTCOME} = ANY(${add(query.outcomes)}::text[])`);
+  if (query.from !== undefined) clauses.push(`a.at >= ${add(Number(query.from))}`);
+  if (query.to !== undefined) clauses.push(`a.at <= ${add(Number(query.to))}`);
+  if (query.orderId !== undefined) {
+    // Through the order index: a create names its order only in the completion.
+    const orderId = add(query.orderId);
+    clauses.push(`a.seq IN (
+      SELECT seq FROM audit_log WHERE order_id = ${orderId} AND completes IS NULL
+      UNION ALL
+      SELECT attempt.seq FROM audit_log done JOIN audit_log attempt ON attempt.id = done.completes
+      WHERE done.order_id = ${orderId})`);
+  }
+  if (query.q !== undefined) {
+    clauses.push(`concat_ws(' ', a.actor_name, a.actor_email, a.action, a.order_id, c.order_id,
+      a.external_order_id, a.portfolio_id, a.currency, a.amount, a.destination, a.error_code,
+      c.error_code, a.detail, c.detail, a.request_id, a.ip) ILIKE ${add(`%${escapeLike(query.q)}%`)}`);
+  }
+  if (query.before !== undefined) clauses.push(`a.seq < ${add(Number(query.before))}`);
+  return { where: clauses.join(' AND '), params };
+}
+
+function toEntry(row: z.infer<typeof entryRowSchema>): ActivityEntry {
+  return {
+    id: row.id,
+    seq: String(row.seq),
+    at: String(row.at),
+    completedAt: row.completed_at === null ? null : String(row.completed_at),
+    person:
+      row.actor_subject === null
+        ? null
+        : {
+            subject: row.actor_subject,
+            email: row.actor_email,
+            name: row.actor_name,
+            roles: row.actor_roles,
+          },
+    action: row.action,
+    outcome: row.outcome,
+    orderId: row.order_id,
+    externalOrderId: row.external_order_id,
+    portfolioId: row.portfolio_id,
+    currency: row.currency,
+    amount: row.amount,
+    destination: row.destination,
+    statusCode: row.status_code,
+    errorCode: row.error_code,
+    detail: row.detail,
+    requestId: row.request_id,
+    ip: row.ip,
+    userAgent: row.user_agent,
+  };
+}
+
+/** One page, newest first, and the cursor for the next: keyset paging holds at any depth. */
+export async function listActivity(
+  db: SqlClient,
+  query: ActivityQuery,
+): Promise<{ entries: ActivityEntry[]; next: string | null }> {
+  const limit = Math.min(Number(query.limit ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE) || 1;
+  const { where, params } = conditions(query);
+  const { rows } = await db.query(
+    `${SELECT} ${FROM} WHERE ${where} ORDER BY a.seq DESC LIMIT ${limit + 1}`,
+    params,
+  );
+  const page = parseRows(entryRowSchema, rows);
+  const more = page.length > limit;
+  const entries = page.slice(0, limit).map(toEntry);
+  return { entries, next: more ? (entries.at(-1)?.seq ?? null) : null };
+}
+
+/** How many entries match: the export's progress is measured against it. */
+export async function countActivity(db: SqlClient, query: ActivityQuery): Promise<number> {
+  const { where, params } = conditions({ ...query, before: undefined });
+  const { rows } = await db.query(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params);
+  return parseFirstRow(z.object({ n: z.number() }), rows)?.n ?? 0;
+}
+
+/** Every matching entry, newest first, a page at a time. */
+export async function* allActivity(
+  db: SqlClient,
+  query: ActivityQuery,
+  pageSize = MAX_PAGE_SIZE,
+): AsyncGenerator<ActivityEntry[]> {
+  let before = query.before;
+  for (;;) {
+    const page = await listActivity(db, { ...query, before, limit: String(pageSize) });
+    if (page.entries.length > 0) yield page.entries;
+    if (page.next === null) return;
+    before = page.next;
+  }
+}

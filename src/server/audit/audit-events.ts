@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import type { KeyChange } from '../auth/account-routes';
+import type { IdpEvents } from '../auth/idp/idp-routes';
+import type { SignInEvents } from '../auth/sign-in-routes';
+import { auditActor, type AuditRecorder } from './audit-recorder';
+
+const keyActions: Record<KeyChange['action'], string> = {
+  added: 'api-key.add',
+  replaced: 'api-key.replace',
+  removed: 'api-key.remove',
+  refused: 'api-key.add',
+};
+
+function where(c: Context): string {
+  return `${c.req.method} ${new URL(c.req.url).pathname}`;
+}
+
+/**
+ * The hooks each part of the server calls, so sign-ins, key changes and refusals all land
+ * in the one audit log with who, what and from where.
+ */
+export function auditEvents({ record }: AuditRecorder) {
+  const signIn: SignInEvents = {
+    signedIn: (who, c) =>
+      record({ action: 'sign-in', outcome: 'succeeded', actor: auditActor(who) }, c),
+    signInFailed: (reason, detail, c) =>
+      record({ action: 'sign-in', outcome: 'refused', errorCode: reason, detail }, c),
+    signedOut: (who, c) =>
+      record({ action: 'sign-out', outcome: 'succeeded', actor: auditActor(who) }, c),
+  };
+
+  const idp: IdpEvents = {
+    passwordRefused: (email, reason, c) =>
+      record(
+        {
+          action: 'sign-in.password',
+          outcome: 'refused',
+          errorCode: reason === 'locked' ? 'account-locked' : 'wrong-password',
+          detail: `Sign-in as ${email}`,
+        },
+        c,
+      ),
+    accountLocked: (account, until, c) =>
+      record(
+        {
+          action: 'account.lock',
+          outcome: 'succeeded',
+          actor: {
+            subject: account.accountId,
+            email: account.email,
+            name: account.name,
+            roles: account.roles,
+          },
+          detail: `Locked after repeated wrong passwords until ${new Date(until).toISOString()}`,
+        },
+        c,
+      ),
+  };
+
+  const keyChanged = (change: KeyChange, c: Context) =>
+    record(
+      {
+        action: keyActions[change.action],
+        outcome: change.action === 'refused' ? 'refused' : 'succeeded',
+        actor: auditActor(change.who),
+        detail: [
+          change.keyLast4 === undefined ? undefined : `Key ending ${change.keyLast4}`,
+          change.detail,
+        ]
+          .filter(Boolean)
+          .join(': '),
+      },
+      c,
+    );
+
+  const webhookRefused = (
+    refusal: { reason: string; status: number; message: string },
+    c: Context,
+  ) =>
+    record(
+      {
+        action: 'webhook.receive',
+        outcome: 'refused',
+        statusCode: refusal.status,
+        errorCode: refusal.reason,
+        detail: refusal.message,
+      },
+      c,
+    );
+
+  const unauthenticated = (error: string, c: Context) =>
+    record(
+      {
+        action: 'request',
+        outcome: 'refused',
+        statusCode: 401,
+        errorCode: error,
+        detail: where(c),
+      },
+      c,
+    );
+
+  return { signIn, idp, keyChanged, webhookRefused, unauthenticated };
+}

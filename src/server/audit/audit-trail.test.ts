@@ -1,0 +1,314 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityPageSchema, type ActivityEntry } from '../../shared/audit';
+import { ordersResponseSchema } from '../../shared/contracts/orders';
+import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
+import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { auditLog, verifyChain } from './audit-log';
+
+let server: TestServer;
+let olivia: BrowserClient;
+let marcus: BrowserClient;
+let henrik: BrowserClient;
+let priya: BrowserClient;
+let portfolioId: string;
+
+const OLIVIA_SECRET = 'sbx-secret-treasury-4d8e2b6a9c1f7035';
+const WRONG_PASSWORD = 'not-amaras-password-5f1c';
+
+const post = (body: unknown, contentType = 'application/json'): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': contentType },
+  body: JSON.stringify(body),
+});
+
+const withdrawal = (externalOrderId: string, amount = '0.001') => ({
+  orderType: 'withdraw',
+  externalOrderId,
+  portfolioId,
+  baseCurrency: 'BTC',
+  amount,
+  blockchainTransactionType: 'send',
+});
+
+async function activity(who: BrowserClient, search = ''): Promise<ActivityEntry[]> {
+  const response = await who.send(`/api/activity${search}`);
+  expect(response.status).toBe(200);
+  return activityPageSchema.parse(await response.json()).entries;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  olivia = browserClient(server.baseUrl);
+  marcus = browserClient(server.baseUrl);
+  henrik = browserClient(server.baseUrl);
+  priya = browserClient(server.baseUrl);
+  await olivia.signIn({ email: 'olivia.grant@northwind.example', password: 'olivia-sandbox' });
+  await marcus.signIn({ demo: 'marcus-chen' });
+  await henrik.signIn({ demo: 'henrik-larsen' });
+  await priya.signIn({ demo: 'priya-natarajan' });
+  const { portfolios } = portfoliosResponseSchema.parse(
+    await (await olivia.send('/platform/portfolios')).json(),
+  );
+  portfolioId =
+    portfolios.find((entry) => entry.portfolioName === 'Client Payments')?.portfolioId ?? '';
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('what goes on the record', () => {
+  it('records a sign-in with who, the request id, address and browser', async () => {
+    const [entry] = await activity(olivia, '?actions=sign-in');
+    expect(entry).toMatchObject({
+      action: 'sign-in',
+      outcome: 'succeeded',
+      person: {
+        name: 'Olivia Grant',
+        email: 'olivia.grant@northwind.example',
+        roles: ['treasury'],
+      },
+      ip: '127.0.0.1',
+    });
+    expect(entry?.requestId).toMatch(/^[\w.-]+$/);
+  });
+
+  it('records wrong passwords and the lock they lead to, never the password', async () => {
+    const amara = browserClient(server.baseUrl);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await amara.signIn({ email: 'amara.okafor@northwind.example', password: WRONG_PASSWORD });
+    }
+    const refused = await activity(priya, '?actions=sign-in.password');
+    expect(refused).toHaveLength(10);
+    // Newest first: the tenth wrong password is the one that locks the account.
+    expect(refused.map((entry) => entry.errorCode)).toEqual([
+      'account-locked',
+      ...Array<string>(9).fill('wrong-password'),
+    ]);
+    expect(refused[1]).toMatchObject({
+      outcome: 'refused',
+      detail: 'Sign-in as amara.okafor@northwind.example',
+    });
+    const [lock] = await activity(priya, '?actions=account.lock');
+    expect(lock).toMatchObject({
+      outcome: 'succeeded',
+      person: { name: 'Amara Okafor' },
+    });
+    expect(lock?.detail).toMatch(/^Locked after repeated wrong passwords until /);
+  });
+
+  it('records a create before it is sent and completes it with the order the API made', async () => {
+    const created = await olivia.send('/platform/orders', post(withdrawal('audit-create-1')));
+    expect(created.status).toBe(200);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const [entry] = await activity(priya, `?orderId=${orderId}`);
+    expect(entry).toMatchObject({
+      action: 'order.create',
+      outcome: 'succeeded',
+      orderId,
+      externalOrderId: 'audit-create-1',
+      portfolioId,
+      currency: 'BTC',
+      amount: '0.001',
+      statusCode: 200,
+      person: { name: 'Olivia Grant' },
+    });
+    expect(Number(entry?.completedAt)).toBeGreaterThanOrEqual(Number(entry?.at));
+  });
+
+  it('records a duplicate create as refused, with the API error code', async () => {
+    await olivia.send('/platform/orders', post(withdrawal('audit-duplicate')));
+    const repeat = await olivia.send('/platform/orders', post(withdrawal('audit-duplicate')));
+    expect(repeat.status).toBe(409);
+    const entries = await activity(olivia, '?q=audit-duplicate');
+    expect(entries.map((entry) => entry.outcome)).toEqual(['refused', 'succeeded']);
+    expect(entries[0]).toMatchObject({ statusCode: 409, errorCode: 'duplicate-external-order-id' });
+  });
+
+  it('records each item of a bulk order on its own', async () => {
+    const response = await olivia.send(
+      '/platform/orders/',
+      post(
+        { orders: [withdrawal('audit-bulk-a'), withdrawal('audit-bulk-b', '0.002')] },
+        'application/vnd.create-orders+json',
+      ),
+    );
+    expect(response.status).toBe(200);
+    const items = await activity(olivia, '?actions=order.bulk-item&q=audit-bulk');
+    expect(items.map((item) => [item.externalOrderId, item.amount, item.outcome])).toEqual([
+      ['audit-bulk-b', '0.002', 'succeeded'],
+      ['audit-bulk-a', '0.001', 'succeeded'],
+    ]);
+    expect(items.every((item) => item.orderId !== null)).toBe(true);
+  });
+
+  it('records a dry run', async () => {
+    await olivia.send(
+      '/platform/dry-run-orders',
+      post({ ...withdrawal('audit-dry-run'), toAddress: 'bc1qexampleaddress0000000000000' }),
+    );
+    const [entry] = await activity(olivia, '?actions=order.dry-run');
+    expect(entry).toMatchObject({ action: 'order.dry-run', externalOrderId: 'audit-dry-run' });
+    expect(['succeeded', 'refused']).toContain(entry?.outcome);
+  });
+
+  it('records a co-sign and a role refusal with who tried', async () => {
+    const { orders } = ordersResponseSchema.parse(
+      await (
+        await priya.send('/platform/orders?orderTypes=withdraw&statuses=co-sign-require&limit=50')
+      ).json(),
+    );
+    const pending = orders.find((order) => order.createdBy !== 'user-marcus-chen');
+    if (pending === undefined) throw new Error('the seed has orders awaiting co-signers');
+    const coSign = {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/vnd.co-sign-order+json' },
+      body: '{}',
+    };
+    const approved = await marcus.send(`/platform/orders/${pending.orderId}`, coSign);
+    const tried = await henrik.send(`/platform/orders/${pending.orderId}`, coSign);
+    expect(tried.status).toBe(403);
+
+    const entries = await activity(priya, `?orderId=${pending.orderId}&actions=order.co-sign`);
+    expect(entries.map((entry) => [entry.person?.name, entry.outcome, entry.statusCode])).toEqual([
+      ['Henrik Larsen', 'refused', 403],
+      ['Marcus Chen', approved.status === 200 ? 'succeeded' : 'refused', approved.status],
+    ]);
+    expect(entries[0]?.errorCode).toBe('forbidden');
+  });
+
+  it('records API key changes by their last four characters, never the secret', async () => {
+    const put = (apiSecret: string): RequestInit => ({
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey: 'sbx-treasury-7f3a91c2', apiSecret }),
+    });
+    await olivia.send('/api/credentials', put('sbx-secret-wrong-000000'));
+    await olivia.send('/api/credentials', { method: 'DELETE' });
+    await olivia.send('/api/credentials', put(OLIVIA_SECRET));
+    const changes = await activity(olivia, '?actions=api-key.add,api-key.replace,api-key.remove');
+    expect(changes.map((change) => [change.action, change.outcome])).toEqual([
+      ['api-key.add', 'succeeded'],
+      ['api-key.remove', 'succeeded'],
+      ['api-key.add', 'refused'],
+    ]);
+    expect(changes[2]?.detail).toMatch(/^Key ending 91c2: /);
+  });
+
+  it('records refused webhooks and requests without a session', async () => {
+    const forged = await fetch(`${server.baseUrl}/webhooks/copper`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-timestamp': '1', 'x-signature': 'f00' },
+      body: '{"eventId":"forged"}',
+    });
+    expect(forged.status).toBe(401);
+    const stranger = browserClient(server.baseUrl);
+    expect((await stranger.send('/api/session')).status).toBe(401);
+    expect((await stranger.send('/platform/portfolios')).status).toBe(401);
+
+    const [webhook] = await activity(priya, '?actions=webhook.receive');
+    expect(webhook).toMatchObject({ outcome: 'refused', statusCode: 401, person: null });
+    const [request] = await activity(priya, '?actions=request');
+    expect(request).toMatchObject({
+      errorCode: 'unauthenticated',
+      detail: 'GET /api/session',
+      statusCode: 401,
+    });
+    const [read] = await activity(priya, '?actions=read&outcomes=refused');
+    expect(read).toMatchObject({ errorCode: 'unauthenticated', statusCode: 401 });
+    expect(read?.detail).toMatch(/^GET \/platform\/portfolios: /);
+  });
+
+  it('reads "outcome unknown" when a write was recorded as attempted and nothing followed', async () => {
+    await auditLog(server.store).append({
+      action: 'order.create',
+      outcome: 'attempted',
+      actor: { subject: 'olivia-grant', email: 'o@example', name: 'Olivia Grant', roles: [] },
+      target: { externalOrderId: 'audit-crashed' },
+    });
+    const [entry] = await activity(priya, '?q=audit-crashed');
+    expect(entry).toMatchObject({ outcome: 'unknown', completedAt: null });
+    expect((await activity(priya, '?outcomes=unknown')).map((e) => e.externalOrderId)).toContain(
+      'audit-crashed',
+    );
+  });
+});
+
+describe('who sees what', () => {
+  it("shows people their own records only, and refuses to show them someone else's", async () => {
+    const response = await olivia.send('/api/activity');
+    const page = activityPageSchema.parse(await response.json());
+    expect(page.ownOnly).toBe(true);
+    expect(new Set(page.entries.map((entry) => entry.person?.subject))).toEqual(
+      new Set(['olivia-grant']),
+    );
+    const other = await olivia.send('/api/activity?person=marcus-chen');
+    expect(other.status).toBe(403);
+  });
+
+  it("shows administrators and viewers everyone's, newest first, a page at a time", async () => {
+    for (const overseer of [priya, henrik]) {
+      const first = activityPageSchema.parse(
+        await (await overseer.send('/api/activity?limit=3')).json(),
+      );
+      expect(first.ownOnly).toBe(false);
+      expect(first.entries).toHaveLength(3);
+      const second = activityPageSchema.parse(
+        await (await overseer.send(`/api/activity?limit=3&before=${first.next}`)).json(),
+      );
+      const seqs = [...first.entries, ...second.entries].map((entry) => Number(entry.seq));
+      expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+      expect(new Set(seqs).size).toBe(6);
+    }
+    const people = new Set((await activity(priya, '?limit=500')).map((e) => e.person?.name));
+    expect(people).toContain('Marcus Chen');
+    expect(people).toContain('Olivia Grant');
+  });
+
+  it('refuses a malformed filter with a reason', async () => {
+    const response = await priya.send('/api/activity?outcomes=maybe');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'bad-request' });
+  });
+});
+
+describe('the export', () => {
+  it('streams every matching record as CSV, counted up front, and is itself recorded', async () => {
+    const response = await priya.send('/api/activity/export?actions=order.create,order.bulk-item');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const total = Number(response.headers.get('x-total-count'));
+    const text = await response.text();
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data).toHaveLength(total);
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(parsed.data.map((row) => row['External order ID'])).toContain('audit-bulk-a');
+    expect(parsed.data[0]).toHaveProperty('Person');
+    const [exported] = await activity(priya, '?actions=activity.export');
+    expect(exported?.detail).toContain(`${total} entries`);
+  });
+});
+
+describe('the log itself', () => {
+  it('holds no password, secret or session id, and its chain is intact', async () => {
+    const { rows } = await server.store.query('SELECT * FROM audit_log');
+    const everything = JSON.stringify(rows);
+    const sessionIds = [olivia, marcus, henrik, priya].flatMap((client) => [
+      ...(client.cookies(new URL(server.baseUrl).host)?.values() ?? []),
+    ]);
+    for (const secret of [
+      'olivia-sandbox',
+      WRONG_PASSWORD,
+      OLIVIA_SECRET,
+      'sbx-secret-wrong-000000',
+      ...sessionIds,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(sessionIds.length).toBeGreaterThan(0);
+    expect(await verifyChain(server.store)).toEqual({ ok: true, records: rows.length });
+  });
+});
