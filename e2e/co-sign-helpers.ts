@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
 import { orderSchema, ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
 import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
-
-import { scriptApi } from './people';
+import { E2E_PORT } from './ports';
+import { scriptApi, signIn, type Person } from './people';
 
 async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
   const response = await scriptApi(request, 'treasury').get('/platform/portfolios');
@@ -76,4 +76,22 @@ export async function coSignViaApi(
 
 export function uniqueId(label: string): string {
   return `e2e-co-sign-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A second person at their own browser: a context of its own, signed in as them. */
+export async function personAt(browser: Browser, person: Person): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const page = await context.newPage();
+  await signIn(page.request, person);
+  return page;
+}
+
+export async function approveInUi(page: Page, orderId: string) {
+  await page.goto(`/co-sign?orderId=${orderId}`);
+  const review = page.getByRole('region', { name: /^Review/ });
+  await expect(review.getByText(`Order ${orderId}`)).toBeVisible();
+  await review.getByRole('button', { name: 'Approve…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,26 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { createWithdrawal, findOrder, uniqueId } from './co-sign-helpers';
+import { approveInUi, createWithdrawal, findOrder, personAt, uniqueId } from './co-sign-helpers';
 import { expect, test } from './fixtures';
-import { E2E_PORT } from './ports';
-import { signIn, type Person } from './people';
-
-/** A second person at their own browser: a context of its own, signed in as them. */
-async function personAt(browser: Browser, person: Person): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
-  const page = await context.newPage();
-  await signIn(page.request, person);
-  return page;
-}
-
-async function approveInUi(page: Page, orderId: string) {
-  await page.goto(`/co-sign?orderId=${orderId}`);
-  const review = page.getByRole('region', { name: /^Review/ });
-  await expect(review.getByText(`Order ${orderId}`)).toBeVisible();
-  await review.getByRole('button', { name: 'Approve…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('two approvers, each signed in at their own browser, approve what the treasury operator created', async ({
   page,

@@ -41,6 +41,7 @@ export const navigation: (NavItem | NavGroup)[] = [
     ],
   },
   { label: 'Files', to: '/files' },
+  { label: 'Activity', to: '/activity' },
 ];
 
 export function isGroup(entry: NavItem | NavGroup): entry is NavGroup {

@@ -5,7 +5,7 @@ import { describeError } from '../lib/describe-error';
 import { endpoints } from '../shared/endpoints';
 
 /** Hands the bytes to the browser's download manager under the server's filename. */
-function saveToDisk({ blob, filename }: DownloadedFile): void {
+export function saveToDisk({ blob, filename }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

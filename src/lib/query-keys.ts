@@ -1,3 +1,5 @@
+import type { ActivitiesQuery } from '../shared/contracts/activities';
+import type { ActivityQuery } from '../shared/audit';
 import type { DryRunOrderRequest } from '../shared/contracts/dry-run';
 import type { ListOrdersQuery } from '../shared/contracts/list-orders-query';
 import type { LoanIncludeQuery, LoansQuery } from '../shared/contracts/loans-query';
@@ -22,9 +24,23 @@ export const credentialsKey = ['credentials'] as const;
 /** What waits for the signed-in person (this server's data, not the API's). */
 export const notificationKeys = { all: ['notifications'] as const };
 
+/** This dashboard's own record of who did what (the server's data, not the API's). */
+export const activityKeys = {
+  all: ['activity'] as const,
+  list: (query: ActivityQuery) => [...activityKeys.all, 'list', query] as const,
+  people: () => [...activityKeys.all, 'people'] as const,
+};
+
 /** The organization's members, for turning user ids into names. */
 export const memberKeys = {
   of: (organizationId: string) => [...platformKey, 'members', organizationId] as const,
+};
+
+/** The provider's own activity feed. */
+export const providerActivityKeys = {
+  all: [...platformKey, 'activities'] as const,
+  list: (organizationId: string, query: ActivitiesQuery) =>
+    [...providerActivityKeys.all, organizationId, query] as const,
 };
 
 export const orderKeys = {
@@ -34,6 +50,12 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'detail'] as const,
   /** GET /orders/{id}, however often or seldom a view polls it. */
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+  /**
+   * What this dashboard recorded about the order. Under its detail key so that whatever
+   * refreshes the order (a live event, a co-sign) refreshes its history too.
+   */
+  dashboardHistory: (orderId: string) =>
+    [...orderKeys.detail(orderId), 'dashboard-history'] as const,
   /** The deposit half of a ClearLoop undelegation, looked up from its withdrawal. */
   linkedDeposit: (withdrawal: Order) =>
     [

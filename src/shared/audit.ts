@@ -113,3 +113,9 @@ export function actionLabel(action: string): string {
 export function outcomeLabel(outcome: string): string {
   return isKnownValue(auditOutcomes, outcome) ? auditOutcomeLabels[outcome] : outcome;
 }
+
+/** GET /api/activity/people: whom the signed-in person may filter the log by. */
+export const activityPeopleSchema = z.object({
+  people: z.array(z.object({ subject: z.string(), name: z.string(), email: z.string() })),
+});
+export type ActivityPeople = z.infer<typeof activityPeopleSchema>;

@@ -1,5 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { activityQuerySchema, type ActivityPage, type ActivityQuery } from '../../shared/audit';
+import {
+  activityQuerySchema,
+  type ActivityPage,
+  type ActivityPeople,
+  type ActivityQuery,
+} from '../../shared/audit';
+import { listPeople } from '../auth/people-repository';
 import type { AuthVariables } from '../auth/session-middleware';
 import type { SqlClient } from '../store/sql-client';
 import { activityCsvHeader, activityCsvRows } from './activity-csv';
@@ -86,6 +92,17 @@ export function activityRoutes(db: SqlClient, recorder: AuditRecorder, now: () =
     const page = await listActivity(db, scoped.query);
     const body: ActivityPage = { ...page, ownOnly: scoped.ownOnly };
     c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+
+  app.get('/people', async (c) => {
+    const session = c.get('session');
+    if (session === undefined) throw new Error('activity routes run behind the session check');
+    const everyone = session.roles.some((role) => overseers.has(role));
+    const people = everyone ? await listPeople(db) : [session];
+    const body: ActivityPeople = {
+      people: people.map(({ subject, name, email }) => ({ subject, name, email })),
+    };
     return c.json(body);
   });
 

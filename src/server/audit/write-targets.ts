@@ -76,7 +76,9 @@ export function answerFor(
   if (operation.name === 'createOrdersInBulk') {
     const orders = field(body, 'orders');
     const entry: unknown = Array.isArray(orders)
-      ? (orders as unknown[]).find((order) => field(order, 'externalOrderId') === target.externalOrderId)
+      ? (orders as unknown[]).find(
+          (order) => field(order, 'externalOrderId') === target.externalOrderId,
+        )
       : undefined;
     const error = text(field(entry, 'error'));
     if (entry === undefined) return { outcome: 'failed', errorCode: 'missing-from-answer' };

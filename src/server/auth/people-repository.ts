@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, type Role } from '../../shared/access';
-import { parseFirstRow, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
 
 /** A person as their identity provider describes them at sign-in. */
 export interface PersonClaims {
@@ -38,4 +38,10 @@ export async function findPerson(
     [subject],
   );
   return parseFirstRow(personRowSchema, rows);
+}
+
+/** Everyone who has signed in, by name: whom the activity log can be filtered by. */
+export async function listPeople(db: SqlClient): Promise<PersonClaims[]> {
+  const { rows } = await db.query('SELECT subject, email, name, roles FROM people ORDER BY name');
+  return parseRows(personRowSchema, rows);
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { saveToDisk } from '../../../components/file-download';
 import { describeError } from '../../../lib/describe-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { fetchAllOrders, type ExportProgress } from '../api/export-orders';
@@ -22,12 +23,7 @@ function exportFilename(now: Date): string {
 
 function saveFile(text: string, filename: string): void {
   // The byte-order mark lets spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveToDisk({ blob: new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename });
 }
 
 /** Exports every order matching the filters (all pages, not just the one shown) as CSV. */

@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { orderDestination } from '../components/order-destination';
 import { ApprovalCodeLine } from './approval-code-line';
 import { LinkedOrders } from './linked-orders';
+import { OrderDashboardHistory } from './order-dashboard-history';
 import { OrderAddresses } from './order-addresses';
 import { OrderCoSigners } from './order-co-signers';
 import { OrderFees } from './order-fees';
@@ -15,7 +16,7 @@ import { OrderFieldsTable } from './order-fields-table';
 
 function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={title}>
       <Stack gap="xs">
         <Title order={level} size="h4">
           {title}
@@ -105,6 +106,9 @@ export function OrderDetail({
       </Paper>
       <Section title="Co-signers" level={headingLevel}>
         <OrderCoSigners extra={order.extra} />
+      </Section>
+      <Section title="History in this dashboard" level={headingLevel}>
+        <OrderDashboardHistory orderId={order.orderId} />
       </Section>
       <Section title="Linked orders" level={headingLevel}>
         <LinkedOrders order={order} />

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { currenciesQueryOptions } from '../../reference-data/api/reference-queries';
 import { portfolioTypes, type PortfolioType } from '../../../shared/contracts/orders';
 import type { OrdersSearch } from '../orders-search';
-import { DateRangeFilter, SinceDateFilter } from './date-range-filter';
-import { DebouncedTextFilter } from './debounced-text-filter';
+import { DateRangeFilter, SinceDateFilter } from '../../../components/filters/date-range-filter';
+import { DebouncedTextFilter } from '../../../components/filters/debounced-text-filter';
 
 const portfolioTypeOptions = [...portfolioTypes];
 function isPortfolioType(value: string): value is PortfolioType {

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contracts/list-orders-query';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { activeFilterCount, advancedFilterCount, type OrdersSearch } from '../orders-search';
-import { DebouncedTextFilter } from './debounced-text-filter';
+import { DebouncedTextFilter } from '../../../components/filters/debounced-text-filter';
 import { StatusFilter } from './status-filter';
 
 // The date pickers behind "More filters" load the first time the section opens.
