@@ -1,13 +1,6 @@
 import Papa from 'papaparse';
 import type { Order } from '../../../shared/contracts/orders';
-
-/** Starts of a cell a spreadsheet would run as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text from the API is untrusted: a leading quote makes a spreadsheet show it as text. */
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+import { neutraliseFormula } from '../../../shared/csv-cells';
 
 function isoTime(epochMs: string | undefined): string {
   return epochMs && /^\d{1,16}$/.test(epochMs) ? new Date(Number(epochMs)).toISOString() : '';
