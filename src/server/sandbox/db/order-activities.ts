@@ -1,4 +1,5 @@
-import type { SqlClient } from '../../store/sql-client';
+import { z } from 'zod';
+import { parseFirstRow, type SqlClient } from '../../store/sql-client';
 import { peopleRecordset } from './activity-people';
 import { orderActivityWords, unknownOrderWords } from './order-activity-words';
 
@@ -14,30 +15,17 @@ export function orderMoment(status: string, previous: string | undefined): Order
   return status !== previous && feedEndings.has(status) ? 'ended' : undefined;
 }
 
-/** Creations: the deposit half of a ClearLoop undelegation is an activity type of its own. */
-const CREATED_EVENTS = `
-SELECT order_id, created_at AS at, NULL::text AS outcome,
-  CASE WHEN order_type = 'deposit' AND document->'extra'->>'isClearLoopUnDelegation' = 'true'
-    THEN 'clearloop-delegation-undelegation' ELSE 'order-execution' END AS activity_type
-FROM orders`;
-
-/** Endings, at the moment the order stopped (its last update when it has no end time). */
-const ENDED_EVENTS = `
-SELECT order_id, COALESCE(terminated_at, updated_at, created_at) AS at,
-  CASE status WHEN 'error' THEN 'failed' ELSE status END AS outcome,
-  CASE status WHEN 'canceled' THEN 'order-cancellation' ELSE 'order-termination' END AS activity_type
-FROM orders WHERE status IN ('canceled', 'rejected', 'error')`;
-
 /**
- * Writes one feed entry per event: `events` yields (order_id, at, outcome, activity_type).
- * The wording lives only here, so an order placed through the API and a seeded one read
- * alike. Names replace ids where the sandbox knows them: its people ($1), the portfolios.
- * An order nobody placed (a deposit, a reward) was booked by the custodian, Copper; an
- * undelegation without its creator is told without one (Copper never undelegates).
- * Amounts are the document's exact strings. The id joins the type and the order id:
- * unique, since each type happens at most once to an order.
+ * Writes one feed entry per moment of each order that `where` selects (over `o`, the
+ * order, and `e`, its moment). The wording lives only here, so an order placed through
+ * the API and a seeded one read alike. Names replace ids where the sandbox knows them:
+ * its people ($1), the portfolios. An order nobody placed (a deposit, a reward) was booked
+ * by the custodian, Copper; an undelegation without its creator is told without one
+ * (Copper never undelegates). Amounts are the document's exact strings. The id joins
+ * the type and the order id: unique, since each type happens at most once to an order.
+ * One pass over the orders, for the seed's sake: the moments come from the row itself.
  */
-function insertOrderActivities(events: string): string {
+function insertOrderActivities(where: string): string {
   return `
 INSERT INTO activities (
   activity_id, activity_type, name, description, created_at, organization_id, portfolio_id, user_id
@@ -52,20 +40,35 @@ SELECT
   END,
   CASE
     WHEN e.activity_type = 'clearloop-delegation-undelegation' THEN
-      COALESCE(t.person || ' undelegated ', 'Undelegated ') || t.money
-        || ' from ' || t.source_name || ' to ' || t.portfolio_name
+      COALESCE(t.person || ' undelegated ', 'Undelegated ') || t.money || ' from '
+        || COALESCE(
+          (SELECT portfolio_name FROM portfolios WHERE portfolio_id = o.document->'extra'->>'fromPortfolioId'),
+          o.document->'extra'->>'fromPortfolioId',
+          'ClearLoop'
+        )
+        || ' to ' || t.portfolio_name
     WHEN e.outcome IS NULL THEN
-      t.who || ' ' || words.verb || ' a ' || words.noun || t.of_money || ' '
+      COALESCE(t.person, 'Copper') || ' ' || words.verb || ' a ' || words.noun || t.of_money || ' '
         || words.preposition || ' ' || t.portfolio_name
     ELSE
       'The ' || words.noun || t.of_money || ' ' || words.preposition || ' ' || t.portfolio_name
         || CASE e.outcome WHEN 'failed' THEN ' failed' ELSE ' was ' || e.outcome END
   END,
   e.at, o.organization_id, o.portfolio_id, o.created_by
-FROM (${events}) AS e
-JOIN orders o ON o.order_id = e.order_id
+FROM orders o
+CROSS JOIN LATERAL (
+  -- Its creation: the deposit half of a ClearLoop undelegation is a type of its own.
+  SELECT 'created' AS moment, o.created_at AS at, NULL::text AS outcome,
+    CASE WHEN o.order_type = 'deposit' AND o.document->'extra'->>'isClearLoopUnDelegation' = 'true'
+      THEN 'clearloop-delegation-undelegation' ELSE 'order-execution' END AS activity_type
+  UNION ALL
+  -- Its end, when it did not go through: dated when it stopped (or last changed).
+  SELECT 'ended', COALESCE(o.terminated_at, o.updated_at, o.created_at),
+    CASE o.status WHEN 'error' THEN 'failed' ELSE o.status END,
+    CASE o.status WHEN 'canceled' THEN 'order-cancellation' ELSE 'order-termination' END
+  WHERE o.status IN ('canceled', 'rejected', 'error')
+) AS e
 LEFT JOIN portfolios p ON p.portfolio_id = o.portfolio_id
-LEFT JOIN portfolios source ON source.portfolio_id = o.document->'extra'->>'fromPortfolioId'
 LEFT JOIN jsonb_to_recordset($1::jsonb) AS person(user_id text, name text)
   ON person.user_id = o.created_by
 LEFT JOIN jsonb_to_recordset($2::jsonb) AS known(order_type text, title text, noun text, preposition text, verb text)
@@ -80,22 +83,29 @@ CROSS JOIN LATERAL (
 CROSS JOIN LATERAL (
   SELECT
     COALESCE(person.name, o.created_by) AS person,
-    COALESCE(person.name, o.created_by, 'Copper') AS who,
     COALESCE(p.portfolio_name, o.portfolio_id) AS portfolio_name,
-    COALESCE(source.portfolio_name, o.document->'extra'->>'fromPortfolioId', 'ClearLoop') AS source_name,
     (o.document->>'amount') || ' ' || o.base_currency AS money,
     -- A wallet message moves nothing: it has no amount to speak of.
     CASE WHEN o.amount = 0 THEN '' ELSE ' of ' || (o.document->>'amount') || ' ' || o.base_currency END AS of_money
-) AS t`;
+) AS t
+${where}`;
 }
 
-const RECORD_CREATED_SQL = insertOrderActivities(
-  `SELECT * FROM (${CREATED_EVENTS}) AS created WHERE order_id = $4`,
+const RECORD_SQL = insertOrderActivities('WHERE o.order_id = $4 AND e.moment = $5');
+const BACKFILL_SQL = insertOrderActivities(
+  'WHERE o.order_id > $4 AND ($5::text IS NULL OR o.order_id <= $5::text)',
 );
-const RECORD_ENDED_SQL = insertOrderActivities(
-  `SELECT * FROM (${ENDED_EVENTS}) AS ended WHERE order_id = $4`,
-);
-const BACKFILL_SQL = insertOrderActivities(`${CREATED_EVENTS} UNION ALL ${ENDED_EVENTS}`);
+
+/**
+ * Orders per backfill statement. A million orders in one statement would outlast the
+ * statement timeout a PostgreSQL sandbox runs under (15 s by default); batches of this
+ * size take about a second each on a slow machine.
+ */
+const BACKFILL_BATCH = 20_000;
+
+/** The last order id of the batch that starts after `$1`; none when fewer remain. */
+const BATCH_END_SQL =
+  'SELECT order_id FROM orders WHERE order_id > $1 ORDER BY order_id OFFSET $2 LIMIT 1';
 
 function wordingParameters(): unknown[] {
   return [
@@ -119,11 +129,20 @@ export async function recordOrderActivity(
   orderId: string,
   moment: OrderMoment,
 ): Promise<void> {
-  const sql = moment === 'created' ? RECORD_CREATED_SQL : RECORD_ENDED_SQL;
-  await tx.query(sql, [...wordingParameters(), orderId]);
+  await tx.query(RECORD_SQL, [...wordingParameters(), orderId, moment]);
 }
 
-/** Every stored order's creation and ending, in one statement however many orders there are. */
-export async function backfillOrderActivities(tx: SqlClient): Promise<void> {
-  await tx.query(BACKFILL_SQL, wordingParameters());
+/** Every stored order's creation and ending: set-based, one batch of orders per statement. */
+export async function backfillOrderActivities(
+  tx: SqlClient,
+  batchSize = BACKFILL_BATCH,
+): Promise<void> {
+  let after = '';
+  for (;;) {
+    const { rows } = await tx.query(BATCH_END_SQL, [after, batchSize - 1]);
+    const end = parseFirstRow(z.object({ order_id: z.string() }), rows)?.order_id;
+    await tx.query(BACKFILL_SQL, [...wordingParameters(), after, end ?? null]);
+    if (end === undefined) return;
+    after = end;
+  }
 }

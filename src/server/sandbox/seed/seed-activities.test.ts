@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { activityTypes } from '../../../shared/contracts/activities';
 import { isKnownValue } from '../../../shared/contracts/primitives';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
+import { backfillOrderActivities } from '../db/order-activities';
 import { parseFirstRow, parseRows, type Database } from '../../store/sql-client';
 import { SANDBOX_MEMBERS_JOINED_AT, sandboxIdentities } from '../identities';
 
@@ -94,5 +95,21 @@ describe('the seeded activity feed', () => {
       expect(descriptions.filter((text) => text.includes(portfolio_id))).toEqual([]);
     }
     expect(descriptions).toContain('Olivia Grant joined the organization (Treasury operator)');
+  });
+
+  it('backfills orders in batches that meet without gaps or overlaps', async () => {
+    const orderTypes = `('order-execution', 'order-cancellation', 'order-termination', 'clearloop-delegation-undelegation')`;
+    const entries = async () =>
+      (
+        await db.query(
+          `SELECT * FROM activities WHERE activity_type IN ${orderTypes} ORDER BY activity_id`,
+        )
+      ).rows;
+    const whole = await entries();
+    await db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM activities WHERE activity_type IN ${orderTypes}`);
+      await backfillOrderActivities(tx, 97);
+    });
+    expect(await entries()).toEqual(whole);
   });
 });
