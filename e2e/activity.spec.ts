@@ -93,7 +93,7 @@ test('the provider feed lists what happened in the sandbox, filters by type and 
   await page.goto('/activity?feed=provider');
   const table = page.getByRole('table', { name: "The provider's activity feed" });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Activity' }).click();
+  await page.getByRole('combobox', { name: 'Activity', exact: true }).click();
   await page.getByRole('option', { name: 'New crypto address' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/activityTypes=new-crypto-address/);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { actionLabel, outcomeLabel, type ActivityEntry } from '../../shared/audit';
-import { neutraliseFormula } from '../../shared/spreadsheet-text';
+import { neutraliseFormula } from '../../shared/csv-cells';
 
 const iso = (epochMs: string | null) =>
   epochMs === null ? '' : new Date(Number(epochMs)).toISOString();

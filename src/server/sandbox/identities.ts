@@ -17,6 +17,9 @@ export interface SandboxIdentity {
 
 export const SANDBOX_ORGANIZATION_ID = 'org-northwind-capital';
 
+/** When the sandbox's people joined the organization, with their keys: fixed, so answers are stable. */
+export const SANDBOX_MEMBERS_JOINED_AT = String(Date.parse('2025-03-03T09:00:00Z'));
+
 export const sandboxIdentities: readonly SandboxIdentity[] = [
   {
     id: 'treasury',

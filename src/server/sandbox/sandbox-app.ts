@@ -4,6 +4,7 @@ import { apiErrorResponse } from './http/api-error-response';
 import { mountRoutes } from './http/endpoint-route';
 import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit';
 import { verifySignature, type SandboxVariables } from './http/verify-signature';
+import { activityRoutes } from './handlers/activity-routes';
 import { bulkOrdersRoute } from './handlers/bulk-orders-route';
 import { coSignRoute } from './handlers/co-sign-route';
 import { createOrderRoute } from './handlers/create-order-route';
@@ -43,6 +44,7 @@ export function createSandboxApp({
     ...loanRoutes(db),
     ...fileRoutes(db),
     ...memberRoutes(),
+    ...activityRoutes(db),
   ]);
   app.notFound((c) =>
     apiErrorResponse(

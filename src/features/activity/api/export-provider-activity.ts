@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { fetchAllPages, type PagingProgress } from '../../../lib/fetch-all-pages';
 import type { ActivitiesQuery, Activity } from '../../../shared/contracts/activities';
 import { endpoints } from '../../../shared/endpoints';
-import { neutraliseFormula } from '../../../shared/spreadsheet-text';
+import { neutraliseFormula } from '../../../shared/csv-cells';
 import { activityTypeLabel } from '../activity-type-label';
 
 /** The provider's default and largest page. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Order } from '../../../shared/contracts/orders';
-import { neutraliseFormula } from '../../../shared/spreadsheet-text';
+import { neutraliseFormula } from '../../../shared/csv-cells';
 
 function isoTime(epochMs: string | undefined): string {
   return epochMs && /^\d{1,16}$/.test(epochMs) ? new Date(Number(epochMs)).toISOString() : '';

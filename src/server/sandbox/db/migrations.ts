@@ -1,4 +1,5 @@
 import type { Migration } from '../../store/migrations';
+import { activityTables } from './migration-activities-sql';
 import { clearLoopTables } from './migration-clearloop-sql';
 import { lifecycleTables } from './migration-lifecycle-sql';
 import { liveDataTables } from './migration-live-sql';
@@ -25,4 +26,5 @@ export const sandboxMigrations: readonly Migration[] = [
   { version: 7, name: 'order-list-indexes', sql: listIndexes },
   { version: 8, name: 'rate-limit-counts', sql: rateLimitTables },
   { version: 9, name: 'webhook-outbox', sql: webhookTables },
+  { version: 10, name: 'activities', sql: activityTables },
 ];

@@ -2,14 +2,8 @@ import { endpoints } from '../../../shared/endpoints';
 import type { Database } from '../../store/sql-client';
 import { getLoan, listLoans } from '../db/loans-repository';
 import { endpointRoute, type SandboxRoute } from '../http/endpoint-route';
-import { SANDBOX_ORGANIZATION_ID } from '../identities';
-import { accept, refuse, type Outcome } from '../orders/refusal';
-
-function foreignOrganization(organizationId: string): Outcome<never> | undefined {
-  return organizationId === SANDBOX_ORGANIZATION_ID
-    ? undefined
-    : refuse(403, 'forbidden', `You are not a member of organization ${organizationId}.`);
-}
+import { accept, refuse } from '../orders/refusal';
+import { foreignOrganization } from './foreign-organization';
 
 export function loanRoutes(db: Database): SandboxRoute[] {
   return [

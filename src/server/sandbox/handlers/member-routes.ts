@@ -2,21 +2,20 @@ import type { z } from 'zod';
 import type { organizationMemberSchema } from '../../../shared/contracts/members';
 import { endpoints } from '../../../shared/endpoints';
 import { endpointRoute, type SandboxRoute } from '../http/endpoint-route';
-import { SANDBOX_ORGANIZATION_ID, sandboxIdentities } from '../identities';
-import { accept, refuse } from '../orders/refusal';
-
-/** When the sandbox's people joined the organization: a fixed date, so answers are stable. */
-const JOINED_AT = String(Date.parse('2025-03-03T09:00:00Z'));
+import {
+  SANDBOX_MEMBERS_JOINED_AT,
+  SANDBOX_ORGANIZATION_ID,
+  sandboxIdentities,
+} from '../identities';
+import { accept } from '../orders/refusal';
+import { foreignOrganization } from './foreign-organization';
 
 /** GET /organizations/{id}/members: the sandbox's people, with names when `includeUsers=true`. */
 export function memberRoutes(): SandboxRoute[] {
   return [
     endpointRoute(endpoints.listOrganizationMembers, 'read', ({ path, query }) => {
-      if (path.organizationId !== SANDBOX_ORGANIZATION_ID) {
-        return Promise.resolve(
-          refuse(403, 'forbidden', `You are not a member of organization ${path.organizationId}.`),
-        );
-      }
+      const refused = foreignOrganization(path.organizationId);
+      if (refused) return Promise.resolve(refused);
       const members: z.input<typeof organizationMemberSchema>[] = sandboxIdentities.map(
         (identity) => {
           const [firstName = identity.name, ...rest] = identity.name.split(' ');
@@ -25,8 +24,8 @@ export function memberRoutes(): SandboxRoute[] {
             userId: identity.userId,
             isActive: true,
             memberType: 'user',
-            createdAt: JOINED_AT,
-            updatedAt: JOINED_AT,
+            createdAt: SANDBOX_MEMBERS_JOINED_AT,
+            updatedAt: SANDBOX_MEMBERS_JOINED_AT,
             ...(query.includeUsers === 'true'
               ? {
                   _embedded: {
@@ -34,7 +33,7 @@ export function memberRoutes(): SandboxRoute[] {
                       userId: identity.userId,
                       firstName,
                       lastName: rest.join(' '),
-                      createdAt: JOINED_AT,
+                      createdAt: SANDBOX_MEMBERS_JOINED_AT,
                     },
                   },
                 }

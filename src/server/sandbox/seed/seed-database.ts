@@ -7,6 +7,7 @@ import { savePortfolios } from '../db/portfolios-repository';
 import { saveCryptoAddresses, saveCurrencies, saveOrganizations } from '../db/reference-repository';
 import type { Database } from '../../store/sql-client';
 import { saveWallets } from '../db/wallets-repository';
+import { seedActivities } from './seed-activities';
 import { seedAddressBook } from './seed-address-book';
 import { seedExchanges } from './seed-clearloop';
 import { createSeedContext, MINUTE_MS } from './seed-context';
@@ -131,6 +132,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
     await saveLoans(tx, loans);
     for (const file of files) await saveFile(tx, file);
+    await seedActivities(tx);
   });
   // Fresh statistics let the planner pick the list indexes from the first query on.
   await db.exec('ANALYZE');

@@ -22,6 +22,9 @@ async function firstRows(): Promise<unknown[]> {
     'SELECT exchange_id, settlement_currency, upnl::text FROM clearloop_collaterals ORDER BY 1, 2 LIMIT 5',
     'SELECT document FROM loans ORDER BY loan_id LIMIT 10',
     'SELECT file_id, content FROM files ORDER BY file_id',
+    'SELECT * FROM activities ORDER BY created_at DESC, activity_id DESC LIMIT 25',
+    `SELECT activity_type, count(*)::int, min(created_at), max(created_at), max(description)
+     FROM activities GROUP BY activity_type ORDER BY activity_type`,
   ];
   const results: unknown[] = [];
   for (const sql of queries) results.push((await db.query(sql)).rows);
@@ -36,7 +39,7 @@ afterAll(async () => db.close());
 const SEEDED_TABLES =
   'organizations, currencies, portfolios, wallets, crypto_addresses, files, orders, clearloop_exchanges, clearloop_collaterals, ' +
   'settlements, settlement_details, counterparties, loans, loan_collaterals, loan_allocations, loan_interest, loan_modifications, loan_margin_calls, ' +
-  'order_progress, order_reservations, settlement_progress, loan_ltv_base';
+  'order_progress, order_reservations, settlement_progress, loan_ltv_base, activities';
 
 const orderFactsSchema = z.object({
   order_id: z.string(),

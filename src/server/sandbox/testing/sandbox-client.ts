@@ -9,6 +9,8 @@ export interface SandboxCall {
   method?: string;
   body?: unknown;
   contentType?: string;
+  /** The Accept header, for endpoints that answer in more than one format. */
+  accept?: string;
 }
 
 export function sandboxClient(app: Pick<Hono, 'request'>) {
@@ -31,6 +33,7 @@ export function sandboxClient(app: Pick<Hono, 'request'>) {
     };
     if (options.body !== undefined)
       headers['Content-Type'] = options.contentType ?? 'application/json';
+    if (options.accept !== undefined) headers.Accept = options.accept;
     return app.request(`http://sandbox.internal${fullPath}`, {
       method,
       headers,

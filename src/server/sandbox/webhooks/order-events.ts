@@ -1,6 +1,7 @@
 import type { Settlement } from '../../../shared/contracts/clearloop';
 import type { Order } from '../../../shared/contracts/orders';
 import type { SqlClient } from '../../store/sql-client';
+import { orderMoment, recordOrderActivity } from '../db/order-activities';
 import { enqueueWebhook } from './outbox-repository';
 
 const failedStatuses = new Set(['rejected', 'error']);
@@ -34,7 +35,10 @@ export function orderEventType(order: Order, previous: string | undefined): stri
   }
 }
 
-/** Queues the webhook an order change produces, in the transaction that made it. */
+/**
+ * Reports an order change, in the transaction that made it and after the order was
+ * saved: queues the webhook it produces and adds what the feed shows of it.
+ */
 export async function reportOrderChange(
   tx: SqlClient,
   order: Order,
@@ -43,6 +47,8 @@ export async function reportOrderChange(
 ): Promise<void> {
   const type = orderEventType(order, previous);
   if (type !== undefined) await enqueueWebhook(tx, type, order, nowMs);
+  const moment = orderMoment(order.status, previous);
+  if (moment !== undefined) await recordOrderActivity(tx, order.orderId, moment);
 }
 
 /** Queues the webhook a settlement's new state produces. */
