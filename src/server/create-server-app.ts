@@ -3,6 +3,7 @@ import { accountRoutes } from './auth/account-routes';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { healthRoute, type CheckedStore } from './health-route';
+import { hostAllowList } from './http/host-allow-list';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
 import { sameOriginWrites, securityHeaders } from './security-headers';
@@ -43,7 +44,8 @@ export async function createServerApp({
   ];
 
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('*', securityHeaders());
+  app.use('*', hostAllowList(settings.http.allowedHosts));
+  app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
   app.use('*', sameOriginWrites());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
 import { wholeNumber } from './env-values';
+import { parseHttpSettings, type HttpSettings } from './http-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
@@ -23,6 +24,7 @@ export interface ServerSettings {
   api: ApiSettings;
   signIn: SignInSettings;
   store: StoreSettings;
+  http: HttpSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -35,5 +37,6 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
     );
   }
-  return { listen, api, signIn, store };
+  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
+  return { listen, api, signIn, store, http };
 }
