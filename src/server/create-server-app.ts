@@ -3,6 +3,7 @@ import { accountRoutes } from './auth/account-routes';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { healthRoute, type CheckedStore } from './health-route';
+import { requestBodyLimit } from './http/body-limit';
 import { hostAllowList } from './http/host-allow-list';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
@@ -45,6 +46,7 @@ export async function createServerApp({
 
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', hostAllowList(settings.http.allowedHosts));
+  app.use('*', requestBodyLimit());
   app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
   app.use('*', sameOriginWrites());
   app.route('/healthz', healthRoute(stores));
