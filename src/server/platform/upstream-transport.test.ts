@@ -33,7 +33,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function listening<S extends Server | HttpServer>(server: S): Promise<number> {
+async function listening(server: Server | HttpServer): Promise<number> {
   open.push(server);
   server.on('connection', (socket: Socket) => sockets.push(socket));
   return new Promise((resolve) => {
