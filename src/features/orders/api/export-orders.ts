@@ -37,24 +37,54 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The page after the rows seen so far: their oldest createdAt, and the ids seen at it. */
+interface Cursor {
+  createdAt: string;
+  /** Orders at exactly `createdAt` already exported, in list order. */
+  seenAtCreatedAt: string[];
+}
+
+function advance(cursor: Cursor | undefined, orders: readonly Order[]): Cursor | undefined {
+  const last = orders.at(-1)?.createdAt;
+  if (last === undefined) return undefined;
+  const earlier = cursor?.createdAt === last ? cursor.seenAtCreatedAt : [];
+  const tied = orders.filter((order) => order.createdAt === last).map((order) => order.orderId);
+  return { createdAt: last, seenAtCreatedAt: [...earlier, ...tied] };
+}
+
 /**
- * Every order matching `query`'s filters: walks the pages with offset/limit until a short
- * page. Retries a page the way queries do (429, 5xx and network failures, backing off);
- * `signal` cancels between and during requests.
+ * Every order matching `query`'s filters, handed over page by page so the
+ * caller can write each away instead of holding them all (a million orders
+ * as objects outgrew the tab). Pages go newest first by `createdAtTo` at the
+ * last row seen, so each costs the same however deep the export is; offsets
+ * grew with the depth, to seconds a page at a million orders. The rows at
+ * that exact time come back first and are skipped by id; should an API not
+ * return them (an exclusive bound), or fill a whole page with one instant,
+ * the export carries on with plain offsets. Retries a page the way queries
+ * do; `signal` cancels between and during requests. Resolves to the count.
  */
-export async function fetchAllOrders(
+export async function exportAllOrders(
   query: ListOrdersQuery,
   options: {
     signal: AbortSignal;
+    onPage: (orders: readonly Order[]) => void;
     onProgress?: (progress: ExportProgress) => void;
     pageSize?: number;
     fetchPage?: ListPage;
   },
-): Promise<Order[]> {
-  const { signal, onProgress, pageSize = EXPORT_PAGE_SIZE, fetchPage = listPage } = options;
-  const orders: Order[] = [];
-  for (let pages = 0; ; pages += 1) {
-    const pageQuery = { ...query, offset: String(pages * pageSize), limit: String(pageSize) };
+): Promise<number> {
+  const { signal, onPage, onProgress, pageSize = EXPORT_PAGE_SIZE, fetchPage = listPage } = options;
+  let rows = 0;
+  let cursor: Cursor | undefined;
+  let byOffset = false;
+  for (let pages = 0; ;) {
+    const keyset = !byOffset && cursor !== undefined;
+    const pageQuery: ListOrdersQuery = {
+      ...query,
+      ...(keyset && cursor ? { createdAtTo: cursor.createdAt } : {}),
+      offset: keyset ? '0' : String(rows),
+      limit: String(pageSize),
+    };
     let page: { orders: Order[] } | undefined;
     for (let failures = 0; page === undefined;) {
       signal.throwIfAborted();
@@ -63,12 +93,25 @@ export async function fetchAllOrders(
       } catch (error) {
         failures += 1;
         if (signal.aborted || !shouldRetry(failures - 1, error)) throw error;
-        onProgress?.({ pages, rows: orders.length, retrying: true });
+        onProgress?.({ pages, rows, retrying: true });
         await wait(retryDelay(failures - 1, error), signal);
       }
     }
-    orders.push(...page.orders);
-    onProgress?.({ pages: pages + 1, rows: orders.length, retrying: false });
-    if (page.orders.length < pageSize) return orders;
+    let fresh = page.orders;
+    if (keyset && cursor) {
+      const repeated = cursor.seenAtCreatedAt;
+      if (!repeated.every((orderId, index) => page.orders[index]?.orderId === orderId)) {
+        byOffset = true;
+        continue;
+      }
+      fresh = page.orders.slice(repeated.length);
+    }
+    pages += 1;
+    rows += fresh.length;
+    onPage(fresh);
+    onProgress?.({ pages, rows, retrying: false });
+    if (page.orders.length < pageSize) return rows;
+    cursor = advance(cursor, page.orders);
+    if (cursor === undefined || cursor.seenAtCreatedAt.length >= pageSize) byOffset = true;
   }
 }
