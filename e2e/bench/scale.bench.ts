@@ -17,6 +17,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { portfoliosResponseSchema } from '../../src/shared/contracts/portfolios';
+import { signedHeaders } from '../../src/server/platform/signing';
+import { sandboxIdentities } from '../../src/server/sandbox/identities';
 import { benchPostgres } from '../../src/server/bench/throwaway-postgres';
 import { browserExport, latencyOf } from './scale-figures';
 import { startScaleServer, type ScaleServer } from './scale-server';
@@ -25,32 +28,21 @@ const ORDERS = Number(process.env.SANDBOX_SEED_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PORT = Number(process.env.BENCH_PORT ?? 8860);
 const GOAL_P95_MS = 50;
+/** Which engines to measure: `pglite`, `postgres` or both (the default). */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const ORG = 'org-northwind-capital';
 
 async function portfolioId(server: ScaleServer, name: string): Promise<string> {
-  const { signedHeaders } = await import('../../src/server/platform/signing');
-  const { sandboxIdentities } = await import('../../src/server/sandbox/identities');
   const risk = sandboxIdentities.find((identity) => identity.id === 'risk');
   if (risk === undefined) throw new Error('No read-only demo identity');
   const path = '/platform/portfolios';
   const response = await fetch(server.baseUrl + path, {
     headers: signedHeaders(risk, { method: 'GET', path, body: '' }),
   });
-  const body: unknown = await response.json();
-  const list =
-    typeof body === 'object' && body !== null && 'portfolios' in body ? body.portfolios : [];
-  for (const entry of Array.isArray(list) ? list : []) {
-    if (
-      typeof entry === 'object' &&
-      entry !== null &&
-      'portfolioName' in entry &&
-      'portfolioId' in entry
-    ) {
-      if (entry.portfolioName === name && typeof entry.portfolioId === 'string')
-        return entry.portfolioId;
-    }
-  }
-  throw new Error(`No portfolio ${name}`);
+  const { portfolios } = portfoliosResponseSchema.parse(await response.json());
+  const found = portfolios.find((entry) => entry.portfolioName === name);
+  if (found === undefined) throw new Error(`No portfolio ${name}`);
+  return found.portfolioId;
 }
 
 async function measure(name: string, env: Record<string, string>): Promise<void> {
@@ -133,13 +125,18 @@ async function withDatabase(run: (url: string) => Promise<void>): Promise<void> 
 
 async function main(): Promise<void> {
   console.log(`Scale figures at ${ORDERS.toLocaleString('en')} orders (two shared cores: noisy)`);
-  const keptFolder = process.env.BENCH_SCALE_PGLITE_DIR;
-  const folder = keptFolder ?? (await mkdtemp(join(tmpdir(), 'bench-scale-')));
-  try {
-    await measure('PGlite (embedded, data folder)', { SANDBOX_DATA_DIR: join(folder, 'sandbox') });
-  } finally {
-    if (keptFolder === undefined) await rm(folder, { recursive: true, force: true });
+  if (ENGINES.includes('pglite')) {
+    const keptFolder = process.env.BENCH_SCALE_PGLITE_DIR;
+    const folder = keptFolder ?? (await mkdtemp(join(tmpdir(), 'bench-scale-')));
+    try {
+      await measure('PGlite (embedded, data folder)', {
+        SANDBOX_DATA_DIR: join(folder, 'sandbox'),
+      });
+    } finally {
+      if (keptFolder === undefined) await rm(folder, { recursive: true, force: true });
+    }
   }
+  if (!ENGINES.includes('postgres')) return;
   const key = randomBytes(32).toString('base64');
   await withDatabase((url) =>
     measure('PostgreSQL', { SANDBOX_DATABASE_URL: url, CREDENTIALS_ENCRYPTION_KEY: key }),
