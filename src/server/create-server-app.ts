@@ -9,6 +9,8 @@ import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { healthRoute, type CheckedStore } from './health-route';
+import { requestBodyLimit } from './http/body-limit';
+import { hostAllowList } from './http/host-allow-list';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
 import { sameOriginWrites, securityHeaders } from './security-headers';
@@ -65,7 +67,9 @@ export async function createServerApp({
 
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requestFacts());
-  app.use('*', securityHeaders());
+  app.use('*', hostAllowList(settings.http.allowedHosts));
+  app.use('*', requestBodyLimit());
+  app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
   app.use('*', sameOriginWrites());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);

@@ -1,5 +1,6 @@
 import type { SandboxKey } from './auth/demo-people';
 import type { PlatformTarget } from './platform/platform-proxy';
+import { upstreamTransport } from './platform/upstream-transport';
 import { openSandboxDatabase } from './sandbox/db/open-database';
 import { sandboxIdentities } from './sandbox/identities';
 import { startLifecycleClock } from './sandbox/lifecycle/lifecycle-clock';
@@ -30,7 +31,7 @@ export async function openApi(
 ): Promise<OpenApi> {
   if (settings.kind === 'upstream') {
     return {
-      target: { baseUrl: settings.baseUrl, transport: (request) => fetch(request) },
+      target: { baseUrl: settings.baseUrl, transport: upstreamTransport(settings) },
       close: () => Promise.resolve(),
     };
   }

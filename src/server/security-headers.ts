@@ -17,9 +17,15 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(): MiddlewareHandler {
+/** Two years, the preload list's minimum; subdomains are not ours to decide. */
+const strictTransportSecurity = 'max-age=63072000';
+
+export function securityHeaders(options: { strictTransportSecurity: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // Only when people reach the dashboard over HTTPS: then a downgrade is an attack.
+    if (options.strictTransportSecurity)
+      c.header('Strict-Transport-Security', strictTransportSecurity);
     c.header('Content-Security-Policy', contentSecurityPolicy);
     c.header('X-Content-Type-Options', 'nosniff');
     // Never to another site; within this origin the browser then sends a real Origin on form

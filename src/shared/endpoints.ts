@@ -25,8 +25,10 @@ import { membersQuerySchema, organizationMembersResponseSchema } from './contrac
 import { organizationsResponseSchema } from './contracts/organizations';
 import { portfoliosResponseSchema } from './contracts/portfolios';
 import { walletsResponseSchema } from './contracts/wallets';
+import { nonEmptyString } from './contracts/primitives';
 
-const id = z.string().min(1).max(200);
+/** A path or query id: bounded, and text the database can hold (no NUL in `/orders/%00`). */
+const id = nonEmptyString;
 const json = contentTypes.json;
 
 /** Every API operation the dashboard uses, relative to `/platform`. */

@@ -27,6 +27,7 @@ describe('amountProblem', () => {
     ['abc', 'Use digits'],
     ['0', 'greater than zero'],
     ['0.000', 'greater than zero'],
+    [`1.${'1'.repeat(5000)}`, 'at most 40 digits'],
   ])('refuses %j', (amount, message) => {
     expect(amountProblem(amount, eth)).toContain(message);
   });

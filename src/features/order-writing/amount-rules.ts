@@ -1,5 +1,6 @@
 import { formatDecimal, Money } from '../../lib/decimal';
 import { positiveDecimalString } from '../../shared/contracts/primitives';
+import { maxAmountDigits } from '../../shared/contracts/request-limits';
 
 export interface AmountLimits {
   currency: string;
@@ -15,6 +16,9 @@ export function amountProblem(amount: string, limits: AmountLimits): string | nu
   if (text === '') return 'Enter an amount';
   if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(text)) {
     return 'Use digits with an optional decimal point, e.g. 12.5 (no sign, exponent, spaces, separators or leading zeros)';
+  }
+  if (text.replace('.', '').length > maxAmountDigits) {
+    return `Use at most ${maxAmountDigits} digits`;
   }
   if (!positiveDecimalString.safeParse(text).success) return 'The amount must be greater than zero';
   const fraction = text.split('.')[1] ?? '';

@@ -164,7 +164,7 @@ export function platformRoutes({
         }),
       );
       await signedAs?.(actor, operation, c);
-      return finish(relayed(upstream));
+      return finish(await relayed(upstream));
     }
     const response = await forwardSigned(c, credentials, target);
     if (credentials === actor.credentials) await signedAs?.(actor, operation, c);

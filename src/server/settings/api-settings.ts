@@ -18,6 +18,10 @@ const apiEnvSchema = z
     COPPER_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     COPPER_API_KEY: optionalText,
     COPPER_API_SECRET: optionalText,
+    /** How long the upstream may take to accept a connection. */
+    COPPER_API_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000).default(5_000),
+    /** How long one upstream request may take in all, its answer included. */
+    COPPER_API_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if ((env.COPPER_API_KEY === undefined) !== (env.COPPER_API_SECRET === undefined)) {
@@ -51,6 +55,8 @@ export interface UpstreamSettings {
    * nothing else.
    */
   serviceKey: { apiKey: string; apiSecret: string } | undefined;
+  connectTimeoutMs: number;
+  timeoutMs: number;
 }
 
 /** Which API the dashboard talks to: the embedded sandbox, or the provider's. */
@@ -66,6 +72,8 @@ export function parseApiSettings(source: EnvSource, pool: PoolSettings): ApiSett
         env.COPPER_API_KEY && env.COPPER_API_SECRET
           ? { apiKey: env.COPPER_API_KEY, apiSecret: env.COPPER_API_SECRET }
           : undefined,
+      connectTimeoutMs: env.COPPER_API_CONNECT_TIMEOUT_MS,
+      timeoutMs: env.COPPER_API_TIMEOUT_MS,
     };
   }
   return {

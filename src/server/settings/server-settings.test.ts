@@ -64,7 +64,20 @@ describe('parseServerSettings', () => {
       kind: 'upstream',
       baseUrl: 'https://api.example.com',
       serviceKey: undefined,
+      connectTimeoutMs: 5_000,
+      timeoutMs: 30_000,
     });
+    expect(
+      parseServerSettings({
+        ...upstream,
+        CREDENTIALS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        COPPER_API_CONNECT_TIMEOUT_MS: '2000',
+        COPPER_API_TIMEOUT_MS: '10000',
+      }).api,
+    ).toMatchObject({ connectTimeoutMs: 2_000, timeoutMs: 10_000 });
+    expect(() => parseServerSettings({ ...upstream, COPPER_API_TIMEOUT_MS: 'forever' })).toThrow(
+      /COPPER_API_TIMEOUT_MS/,
+    );
   });
 
   it('takes a read-only service key only as a pair, and only for an upstream', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
+import { parseHttpSettings, type HttpSettings } from './http-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
@@ -25,6 +26,7 @@ export interface ServerSettings {
   signIn: SignInSettings;
   store: StoreSettings;
   events: EventsSettings;
+  http: HttpSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -37,5 +39,6 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
     );
   }
-  return { listen, api, signIn, store, events: parseEventsSettings(source) };
+  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
+  return { listen, api, signIn, store, events: parseEventsSettings(source), http };
 }

@@ -68,6 +68,8 @@ export interface ExternalProvider {
 export interface SignInSettings {
   /** Origin people use, without a trailing slash. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set, rather than derived from HOST and PORT. */
+  publicUrlConfigured: boolean;
   /** The organisation's provider, or the embedded one at `${publicUrl}/idp`. */
   provider: ExternalProvider | { kind: 'embedded' };
   rolesClaim: string;
@@ -88,6 +90,7 @@ export function parseSignInSettings(
   const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${listen.PORT}`).replace(/\/+$/, '');
   return {
     publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     provider:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {

@@ -11,23 +11,43 @@ import {
 } from './orders';
 import type { BlockchainTransactionType } from './orders';
 import {
-  decimalString,
-  digitString,
   nonEmptyString,
   openEnum,
   positiveDecimalString,
+  decimalString,
   sha256Hex,
 } from './primitives';
+import {
+  boundedText,
+  maxOrderJsonBytes,
+  maxOrderListItems,
+  maxPayloads,
+  textLimits,
+} from './request-limits';
+
+/** A client order id: a key, so bounded well below an index row. */
+export const externalOrderIdText = boundedText(textLimits.externalOrderId).min(1);
+/** A person's note on an order. */
+export const descriptionText = boundedText(textLimits.description);
+export const memoText = boundedText(textLimits.memo);
+/** One serialised unsigned transaction. */
+export const payloadText = boundedText(textLimits.payload).min(1);
+/** Unsigned transactions of one order. */
+export const payloadList = z
+  .array(payloadText)
+  .min(1, { error: 'Add at least one unsigned transaction' })
+  .max(maxPayloads, { error: `At most ${maxPayloads} transactions per order` });
+const addressText = boundedText(textLimits.address).min(1);
 
 /** Fields every POST /orders variant carries. Only withdrawals can be created this way. */
 const withdrawalBase = {
   amount: positiveDecimalString,
   baseCurrency: nonEmptyString,
   // Generated once per submission attempt so retries hit the (portfolioId, externalOrderId) 409.
-  externalOrderId: nonEmptyString,
+  externalOrderId: externalOrderIdText,
   orderType: z.literal('withdraw'),
   portfolioId: nonEmptyString,
-  description: z.string().optional(),
+  description: descriptionText.optional(),
   mainCurrency: nonEmptyString.optional(),
 };
 
@@ -83,7 +103,7 @@ export type BlockchainOperation = z.infer<typeof blockchainOperationSchema>;
  */
 export const multiSmartCallSchema = z.strictObject({
   ...withdrawalBase,
-  payloads: z.array(nonEmptyString).min(1, { error: 'Add at least one unsigned transaction' }),
+  payloads: payloadList,
   blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
   feeLevel: z.enum(feeLevels).optional(),
   /** `true`: the client broadcasts; `false` (default): broadcast once fully signed. */
@@ -163,7 +183,7 @@ const nextTransferTargetSchema = z.strictObject({
 
 const receiverSchema = z.strictObject({
   amount: positiveDecimalString,
-  toAddress: nonEmptyString.optional(),
+  toAddress: addressText.optional(),
   toCryptoAddressId: nonEmptyString.optional(),
 });
 
@@ -172,40 +192,46 @@ const receiverSchema = z.strictObject({
  * like the provider's CreateOrder, only the order's identity is (amount-less types exist).
  */
 export const bulkOrderItemSchema = z.strictObject({
-  externalOrderId: nonEmptyString,
+  externalOrderId: externalOrderIdText,
   orderType: z.enum(orderTypes),
   portfolioId: nonEmptyString,
   baseCurrency: nonEmptyString,
   amount: positiveDecimalString.optional(),
   blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
   deliveryType: z.enum(deliveryTypes).optional(),
-  description: z.string().optional(),
+  description: descriptionText.optional(),
   externalBroadcast: z.boolean().optional(),
   feeLevel: z.enum(feeLevels).optional(),
   includeFeeInWithdraw: z.boolean().optional(),
   limitType: z.enum(limitTypes).optional(),
   mainCurrency: nonEmptyString.optional(),
   masterPassword: sha256Hex.optional(),
-  memo: z.string().optional(),
+  memo: memoText.optional(),
   /** Subnet network id on the TAO blockchain. */
-  netuid: digitString.optional(),
-  nextTransferTo: z.array(nextTransferTargetSchema).optional(),
-  payload: nonEmptyString.optional(),
-  payloads: z.array(nonEmptyString).min(1).optional(),
+  netuid: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'Expected up to 10 digits' })
+    .optional(),
+  nextTransferTo: z.array(nextTransferTargetSchema).max(maxOrderListItems).optional(),
+  payload: payloadText.optional(),
+  payloads: payloadList.optional(),
   priceLimit: positiveDecimalString.optional(),
   quoteAmount: positiveDecimalString.optional(),
   quoteCurrency: nonEmptyString.optional(),
   quoteMainCurrency: nonEmptyString.optional(),
-  toAddress: nonEmptyString.optional(),
+  toAddress: addressText.optional(),
   toCounterpartyId: nonEmptyString.optional(),
   toCryptoAddressId: nonEmptyString.optional(),
   toPortfolioId: nonEmptyString.optional(),
-  toReceivers: z.array(receiverSchema).min(1).optional(),
+  toReceivers: z.array(receiverSchema).min(1).max(maxOrderListItems).optional(),
 });
 export type BulkOrderItem = z.infer<typeof bulkOrderItemSchema>;
 
 /** Largest bulk the provider accepts: "fewer than 50" orders per call. */
 export const maxBulkOrders = 49;
+
+/** Largest body of a bulk: 49 orders at their largest, plus the `{"orders":[…]}` around them. */
+export const maxBulkJsonBytes = maxBulkOrders * maxOrderJsonBytes + 1024;
 
 /** Body of POST /orders/ (`application/vnd.create-orders+json`). */
 export const bulkCreateOrdersRequestSchema = z.strictObject({

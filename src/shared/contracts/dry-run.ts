@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockchainTransactionTypes, feeLevels, orderExtraSchema, orderTypes } from './orders';
+import { memoText, payloadList, payloadText } from './create-order';
 import { decimalString, nonEmptyString, openEnum, positiveDecimalString } from './primitives';
 
 /**
@@ -16,9 +17,9 @@ export const dryRunOrderRequestSchema = z.strictObject({
   blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
   feeLevel: z.enum(feeLevels).optional(),
   includeFeeInWithdraw: z.boolean().optional(),
-  memo: z.string().optional(),
-  payload: nonEmptyString.optional(),
-  payloads: z.array(nonEmptyString).min(1).optional(),
+  memo: memoText.optional(),
+  payload: payloadText.optional(),
+  payloads: payloadList.optional(),
   toCryptoAddressId: nonEmptyString.optional(),
   toPortfolioId: nonEmptyString.optional(),
   toCounterpartyId: nonEmptyString.optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { orderStatuses, portfolioTypes } from './orders';
-import { commaList, digitString, epochMsString, nonEmptyString } from './primitives';
+import { externalOrderIdText } from './create-order';
+import { commaList, epochMsString, nonEmptyString, pageLimit, safeCount } from './primitives';
+import { boundedText, textLimits } from './request-limits';
 
 /** Order types GET /orders can list: `deposit` retrieves transfers. */
 export const listableOrderTypes = ['withdraw', 'deposit'] as const;
@@ -25,15 +27,15 @@ export const listOrdersQuerySchema = z.strictObject({
   statuses: commaList(z.enum(orderStatuses)).optional(),
   portfolioTypes: commaList(z.enum(portfolioTypes)).optional(),
   excludedPortfolioTypes: commaList(z.enum(portfolioTypes)).optional(),
-  offset: digitString.optional(),
-  /** The provider's default is 1000. */
-  limit: digitString.optional(),
-  externalOrderId: nonEmptyString.optional(),
+  offset: safeCount.optional(),
+  /** The provider's default is 1000, and so is the largest page. */
+  limit: pageLimit.optional(),
+  externalOrderId: externalOrderIdText.optional(),
   transferChainId: nonEmptyString.optional(),
   /** Blockchain transaction id. */
   transactionId: nonEmptyString.optional(),
   /** Matches a blockchain transaction id, a from address or a to address. */
-  searchQuery: nonEmptyString.optional(),
+  searchQuery: boundedText(textLimits.address).min(1).optional(),
   updatedSince: epochMsString.optional(),
   createdSince: epochMsString.optional(),
   createdAtFrom: epochMsString.optional(),

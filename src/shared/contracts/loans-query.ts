@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loanStatuses, loanTypes } from './loans';
-import { booleanParam, commaList, digitString, nonEmptyString } from './primitives';
+import { booleanParam, commaList, nonEmptyString, pageLimit, safeCount } from './primitives';
 
 /** Which side of a loan the organization is on. */
 export const loanSides = ['lend', 'borrow'] as const;
@@ -39,8 +39,8 @@ export const loansQuerySchema = z.strictObject({
   /** Default `false`. */
   isOpen: booleanParam.optional(),
   ...loanIncludeQuerySchema.shape,
-  limit: digitString.optional(),
-  offset: digitString.optional(),
+  limit: pageLimit.optional(),
+  offset: safeCount.optional(),
   sortBy: z.enum(loanSortKeys).optional(),
   /** Default descending; applies with `sortBy`. */
   sortDirection: z.enum(loanSortDirections).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, maxAmountDigits, maxPageLimit, textLimits } from './request-limits';
 
 /**
  * Value of an open enum: one of the known values, or any other non-empty string.
@@ -26,8 +27,8 @@ export function isKnownValue<const T extends readonly string[]>(
   return typeof value === 'string' && knownValues.some((known) => known === value);
 }
 
-/** Non-empty string, for ids and codes the client sends. */
-export const nonEmptyString = z.string().min(1);
+/** Non-empty string, for ids and codes the client sends: bounded, and storable as text. */
+export const nonEmptyString = boundedText(textLimits.id).min(1);
 
 /** Signed decimal string from the wire, e.g. `-12.5`. Never converted to a JS number. */
 export const decimalString = z
@@ -43,10 +44,23 @@ export const positiveDecimalString = z
   .regex(/^(0|[1-9]\d*)(\.\d+)?$/, {
     error: 'Expected a positive decimal string such as "0.5" (no sign, exponent or separators)',
   })
-  .refine((value) => /[1-9]/.test(value), { error: 'Amount must be greater than zero' });
+  .refine((value) => /[1-9]/.test(value), { error: 'Amount must be greater than zero' })
+  .refine((value) => value.replace('.', '').length <= maxAmountDigits, {
+    error: `Amount has more than ${maxAmountDigits} digits`,
+  });
 
 /** String of ASCII digits, e.g. an offset, a limit or a count. */
 export const digitString = z.string().regex(/^\d+$/, { error: 'Expected a string of digits' });
+
+/** `limit` of a list query: a digit string of at most the provider's default page, 1,000. */
+export const pageLimit = digitString.refine((value) => Number(value) <= maxPageLimit, {
+  error: `at most ${maxPageLimit}`,
+});
+
+/** A count in a query (`offset`, `cycles`): a digit string that is a safe integer, so it is read exactly. */
+export const safeCount = digitString.refine((value) => Number.isSafeInteger(Number(value)), {
+  error: `at most ${Number.MAX_SAFE_INTEGER}`,
+});
 
 /** Epoch milliseconds as a digit string, e.g. `1700000000000`. */
 export const epochMsString = z

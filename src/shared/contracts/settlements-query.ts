@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { settlementStatuses } from './clearloop';
-import { commaList, digitString, epochMsString, nonEmptyString } from './primitives';
+import { commaList, epochMsString, nonEmptyString, pageLimit, safeCount } from './primitives';
 
 /** Sort directions of GET /clearloop/settlements (by `createdAt`). */
 export const settlementSortDirections = ['asc', 'desc'] as const;
@@ -19,12 +19,12 @@ export const settlementsQuerySchema = z.strictObject({
   createdBefore: epochMsString.optional(),
   cycleStartTimestamp: epochMsString.optional(),
   /** Most recent cycles per exchange; `1` gives each exchange's last settlement. */
-  cycles: digitString.optional(),
+  cycles: safeCount.optional(),
   clearLoopSettlementStatuses: commaList(z.enum(settlementStatuses)).optional(),
   clearLoopSettlementStatusesNotIn: commaList(z.enum(settlementStatuses)).optional(),
-  /** The provider's default is 1000. */
-  limit: digitString.optional(),
-  offset: digitString.optional(),
+  /** The provider's default is 1000, and so is the largest page. */
+  limit: pageLimit.optional(),
+  offset: safeCount.optional(),
   /** Default `asc`. */
   sortDirection: z.enum(settlementSortDirections).optional(),
 });

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import { fetchAllPages, type PagingProgress } from '../../../lib/fetch-all-pages';
+import { retryDelay, shouldRetry } from '../../../lib/query-client';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import type { Order } from '../../../shared/contracts/orders';
 import { endpoints } from '../../../shared/endpoints';
@@ -7,27 +7,111 @@ import { endpoints } from '../../../shared/endpoints';
 /** Rows per request while exporting: the provider's default and largest page. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-export type ExportProgress = PagingProgress;
+export interface ExportProgress {
+  pages: number;
+  rows: number;
+  /** Set while waiting to retry after a 429, a 5xx or a network failure. */
+  retrying: boolean;
+}
 
 type ListPage = (query: ListOrdersQuery, signal: AbortSignal) => Promise<{ orders: Order[] }>;
 
 const listPage: ListPage = (query, signal) =>
   apiClient.request(endpoints.listOrders, { query, signal });
 
-/** Every order matching `query`'s filters, all pages, not just the one shown. */
-export function fetchAllOrders(
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(
+          signal.reason instanceof Error
+            ? signal.reason
+            : new DOMException('Aborted', 'AbortError'),
+        );
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The page after the rows seen so far: their oldest createdAt, and the ids seen at it. */
+interface Cursor {
+  createdAt: string;
+  /** Orders at exactly `createdAt` already exported, in list order. */
+  seenAtCreatedAt: string[];
+}
+
+function advance(cursor: Cursor | undefined, orders: readonly Order[]): Cursor | undefined {
+  const last = orders.at(-1)?.createdAt;
+  if (last === undefined) return undefined;
+  const earlier = cursor?.createdAt === last ? cursor.seenAtCreatedAt : [];
+  const tied = orders.filter((order) => order.createdAt === last).map((order) => order.orderId);
+  return { createdAt: last, seenAtCreatedAt: [...earlier, ...tied] };
+}
+
+/**
+ * Every order matching `query`'s filters, handed over page by page so the
+ * caller can write each away instead of holding them all (a million orders
+ * as objects outgrew the tab). Pages go newest first by `createdAtTo` at the
+ * last row seen, so each costs the same however deep the export is; offsets
+ * grew with the depth, to seconds a page at a million orders. The rows at
+ * that exact time come back first and are skipped by id; should an API not
+ * return them (an exclusive bound), or fill a whole page with one instant,
+ * the export carries on with plain offsets. Retries a page the way queries
+ * do; `signal` cancels between and during requests. Resolves to the count.
+ */
+export async function exportAllOrders(
   query: ListOrdersQuery,
   options: {
     signal: AbortSignal;
+    onPage: (orders: readonly Order[]) => void;
     onProgress?: (progress: ExportProgress) => void;
     pageSize?: number;
     fetchPage?: ListPage;
   },
-): Promise<Order[]> {
-  const { fetchPage = listPage, pageSize = EXPORT_PAGE_SIZE } = options;
-  return fetchAllPages(
-    async (offset, limit, signal) =>
-      (await fetchPage({ ...query, offset: String(offset), limit: String(limit) }, signal)).orders,
-    { signal: options.signal, pageSize, onProgress: options.onProgress },
-  );
+): Promise<number> {
+  const { signal, onPage, onProgress, pageSize = EXPORT_PAGE_SIZE, fetchPage = listPage } = options;
+  let rows = 0;
+  let cursor: Cursor | undefined;
+  let byOffset = false;
+  for (let pages = 0; ;) {
+    const keyset = !byOffset && cursor !== undefined;
+    const pageQuery: ListOrdersQuery = {
+      ...query,
+      ...(keyset && cursor ? { createdAtTo: cursor.createdAt } : {}),
+      offset: keyset ? '0' : String(rows),
+      limit: String(pageSize),
+    };
+    let page: { orders: Order[] } | undefined;
+    for (let failures = 0; page === undefined;) {
+      signal.throwIfAborted();
+      try {
+        page = await fetchPage(pageQuery, signal);
+      } catch (error) {
+        failures += 1;
+        if (signal.aborted || !shouldRetry(failures - 1, error)) throw error;
+        onProgress?.({ pages, rows, retrying: true });
+        await wait(retryDelay(failures - 1, error), signal);
+      }
+    }
+    let fresh = page.orders;
+    if (keyset && cursor) {
+      const repeated = cursor.seenAtCreatedAt;
+      if (!repeated.every((orderId, index) => page.orders[index]?.orderId === orderId)) {
+        byOffset = true;
+        continue;
+      }
+      fresh = page.orders.slice(repeated.length);
+    }
+    pages += 1;
+    rows += fresh.length;
+    onPage(fresh);
+    onProgress?.({ pages, rows, retrying: false });
+    if (page.orders.length < pageSize) return rows;
+    cursor = advance(cursor, page.orders);
+    if (cursor === undefined || cursor.seenAtCreatedAt.length >= pageSize) byOffset = true;
+  }
 }

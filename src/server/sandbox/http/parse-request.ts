@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { apiErrorResponse } from './api-error-response';
+import { findUnstorable } from './storable-input';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -36,8 +37,35 @@ function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] 
   });
 }
 
-function badRequest(c: Context, error: z.ZodError): Parsed<never> {
-  return { ok: false, response: apiErrorResponse(c, 400, 'bad-request', describeIssues(error)) };
+/**
+ * A field longer than its limit is a request too large to take (413); any other
+ * problem is a bad request (400). Both name the field.
+ */
+function refused(c: Context, error: z.ZodError): Parsed<never> {
+  const tooLong = closestIssues(error.issues).some(
+    (issue) => issue.code === 'too_big' && issue.origin === 'string',
+  );
+  return {
+    ok: false,
+    response: tooLong
+      ? apiErrorResponse(c, 413, 'payload-too-large', describeIssues(error))
+      : apiErrorResponse(c, 400, 'bad-request', describeIssues(error)),
+  };
+}
+
+/**
+ * Text PostgreSQL cannot hold (NUL, unpaired surrogates) is refused here, for
+ * every field of every endpoint, so it never reaches SQL: before, a NUL in a
+ * description or in `/orders/%00` was a 500.
+ */
+function storable(c: Context, input: unknown): Parsed<never> | undefined {
+  const found = findUnstorable(input);
+  if (found === undefined) return undefined;
+  const field = found.field === '' ? 'body' : found.field;
+  return {
+    ok: false,
+    response: apiErrorResponse(c, 400, 'bad-request', `${field}: ${found.problem}`),
+  };
 }
 
 /**
@@ -57,13 +85,19 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<z
       ),
     };
   }
-  const result = schema.safeParse(c.req.query());
-  return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
+  const query = c.req.query();
+  const unstorable = storable(c, query);
+  if (unstorable) return unstorable;
+  const result = schema.safeParse(query);
+  return result.success ? { ok: true, data: result.data } : refused(c, result.error);
 }
 
 export function parsePathParams<S extends z.ZodType>(c: Context, schema: S): Parsed<z.output<S>> {
-  const result = schema.safeParse(c.req.param());
-  return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
+  const params = c.req.param();
+  const unstorable = storable(c, params);
+  if (unstorable) return unstorable;
+  const result = schema.safeParse(params);
+  return result.success ? { ok: true, data: result.data } : refused(c, result.error);
 }
 
 /** Parses a JSON body sent with exactly the content type the endpoint declares. */
@@ -93,6 +127,8 @@ export async function parseJsonBody<S extends z.ZodType>(
       response: apiErrorResponse(c, 400, 'bad-request', 'Body is not valid JSON.'),
     };
   }
+  const unstorable = storable(c, json);
+  if (unstorable) return unstorable;
   const result = schema.safeParse(json);
-  return result.success ? { ok: true, data: result.data } : badRequest(c, result.error);
+  return result.success ? { ok: true, data: result.data } : refused(c, result.error);
 }

@@ -2,6 +2,7 @@ import type { DryRunOrderRequest, DryRunOrderResponse } from '../../../shared/co
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import type { SqlClient } from '../../store/sql-client';
 import { listWallets } from '../db/wallets-repository';
+import { withinDecimals } from './amount-precision';
 import { addDecimals, isGreater, quoteFee } from './fee-schedule';
 import { resolveCurrency } from './order-plan';
 import { accept, badRequest, type Outcome } from './refusal';
@@ -23,6 +24,8 @@ export async function dryRunOrder(
     mainCurrency: request.mainCurrency,
   });
   if (!currency.ok) return currency;
+  const precise = withinDecimals(request.amount, currency.value);
+  if (!precise.ok) return precise;
   const { currency: code, mainCurrency } = currency.value;
   const quote = quoteFee(code, mainCurrency, request.feeLevel);
   if (quote === undefined) return badRequest(`baseCurrency: ${code} has no fee schedule`);

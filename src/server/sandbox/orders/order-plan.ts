@@ -8,6 +8,7 @@ import type { BlockchainTransactionType } from '../../../shared/contracts/orders
 import { getPortfolioRecord, type PortfolioRecord } from '../db/portfolios-repository';
 import { getCryptoAddress, listCurrencies } from '../db/reference-repository';
 import type { SqlClient } from '../../store/sql-client';
+import { withinDecimals } from './amount-precision';
 import { legacyTransactionProblem } from './ethereum-legacy-transaction';
 import { addDecimals, isGreater, quoteFee, type FeeQuote } from './fee-schedule';
 import type { OrderInput } from './order-input';
@@ -62,6 +63,8 @@ export async function planOrder(db: SqlClient, input: OrderInput): Promise<Outco
   }
   const currency = await resolveCurrency(db, input);
   if (!currency.ok) return currency;
+  const precise = withinDecimals(input.amount, currency.value);
+  if (!precise.ok) return precise;
   const base = { input, portfolio, currency: currency.value };
 
   if (input.payloads !== undefined) return planMultiSmartCall(base);

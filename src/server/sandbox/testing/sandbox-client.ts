@@ -8,6 +8,8 @@ export interface SandboxCall {
   as?: string;
   method?: string;
   body?: unknown;
+  /** The body exactly as sent, for input JSON.stringify cannot make (broken JSON). */
+  rawBody?: string;
   contentType?: string;
   /** The Accept header, for endpoints that answer in more than one format. */
   accept?: string;
@@ -17,8 +19,10 @@ export function sandboxClient(app: Pick<Hono, 'request'>) {
   async function call(path: string, options: SandboxCall = {}): Promise<Response> {
     const identity = findIdentityById(options.as ?? 'treasury');
     if (identity === undefined) throw new Error(`No identity ${options.as}`);
-    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-    const body = options.body === undefined ? '' : JSON.stringify(options.body);
+    const hasBody = options.body !== undefined || options.rawBody !== undefined;
+    const method = options.method ?? (hasBody ? 'POST' : 'GET');
+    const body =
+      options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body));
     const fullPath = `/platform${path}`;
     const timestamp = String(Date.now());
     const headers: Record<string, string> = {
@@ -31,8 +35,7 @@ export function sandboxClient(app: Pick<Hono, 'request'>) {
         body,
       }),
     };
-    if (options.body !== undefined)
-      headers['Content-Type'] = options.contentType ?? 'application/json';
+    if (hasBody) headers['Content-Type'] = options.contentType ?? 'application/json';
     if (options.accept !== undefined) headers.Accept = options.accept;
     return app.request(`http://sandbox.internal${fullPath}`, {
       method,

@@ -1,0 +1,114 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../shared/api-error';
+import { maxBulkJsonBytes } from '../../shared/contracts/create-order';
+import { maxOrderJsonBytes } from '../../shared/contracts/request-limits';
+import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let olivia: BrowserClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  olivia = browserClient(server.baseUrl);
+  await olivia.signIn({ demo: 'olivia-grant' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function storedOrders(): Promise<number> {
+  const response = await olivia.send('/platform/orders?orderTypes=withdraw,deposit&limit=1000');
+  const body: unknown = await response.json();
+  return typeof body === 'object' && body !== null && 'orders' in body && Array.isArray(body.orders)
+    ? body.orders.length
+    : -1;
+}
+
+/** A valid order padded with spaces (valid JSON whitespace) to `bytes`. */
+function paddedOrder(bytes: number): string {
+  const order = JSON.stringify({
+    orderType: 'withdraw',
+    externalOrderId: `padded-${bytes}`,
+    portfolioId: 'any',
+    baseCurrency: 'BTC',
+    amount: '0.001',
+    blockchainTransactionType: 'send',
+  });
+  return order.slice(0, -1) + ' '.repeat(bytes - order.length) + '}';
+}
+
+describe('request body limits', () => {
+  // Before the fix, 10 MB and 50 MB bodies were read whole and placed orders.
+  it('refuses 10 MB and 50 MB order bodies with 413 before reading them', async () => {
+    const before = await storedOrders();
+    for (const megabytes of [10, 50]) {
+      const response = await olivia.send('/platform/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: paddedOrder(megabytes * 1024 * 1024),
+      });
+      expect(response.status).toBe(413);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body).toEqual({
+        error: 'payload-too-large',
+        message: 'The request body is larger than 64 KiB, the most POST /platform/orders takes.',
+      });
+    }
+    expect(await storedOrders()).toBe(before);
+  });
+
+  // Before the fix, a 200 MB body ended in a 500 with 3.2 GB of server memory.
+  it('stops a 200 MB chunked body at the limit, without holding it in memory', async () => {
+    const cookie = [...(olivia.cookies(new URL(server.baseUrl).host) ?? new Map()).entries()]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const rssBefore = process.memoryUsage().rss;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = request(`${server.baseUrl}/platform/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+      });
+      let answered = false;
+      outgoing.on('response', (response) => {
+        answered = true;
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        outgoing.destroy();
+      });
+      outgoing.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      let sent = 0;
+      const pump = () => {
+        while (!answered && sent < 200) {
+          sent += 1;
+          if (!outgoing.write(chunk)) return void outgoing.once('drain', pump);
+        }
+        if (!answered) outgoing.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('lets a bulk of 49 of the largest orders through, and no more', async () => {
+    expect(maxBulkJsonBytes).toBe(49 * maxOrderJsonBytes + 1024);
+    const bulk = (bytes: number) => {
+      const envelope = '{"orders":[]}';
+      return `{"orders":[${' '.repeat(bytes - envelope.length)}]}`;
+    };
+    const send = (body: string) =>
+      olivia.send('/platform/orders/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/vnd.create-orders+json' },
+        body,
+      });
+    // At the limit the body is read and judged by the API (an empty bulk: 400); past it, 413.
+    expect((await send(bulk(maxBulkJsonBytes))).status).toBe(400);
+    expect((await send(bulk(maxBulkJsonBytes + 1))).status).toBe(413);
+  });
+});
