@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accountRoutes } from './auth/account-routes';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
+import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
@@ -45,6 +46,7 @@ export async function createServerApp({
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', securityHeaders());
   app.use('*', sameOriginWrites());
+  for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);
   app.route('/auth', auth.signInRoutes);
