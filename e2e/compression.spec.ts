@@ -14,7 +14,8 @@ interface RawAnswer {
 /** The bytes as they travel: Playwright's own client would decompress them. */
 function rawGet(path: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port: E2E_PORT, path, headers }, (response) => {
+    // A connection of its own: a kept-alive one may be closed by the server as it is reused.
+    get({ host: '127.0.0.1', port: E2E_PORT, path, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>

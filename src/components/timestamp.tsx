@@ -1,7 +1,11 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatLocalDateTime, formatRelative, parseEpochMs } from '../lib/time';
 
-/** Local date and time, with the relative time on hover. */
+/**
+ * Local date and time, with the relative time on hover. A native title, not a Mantine tooltip:
+ * timestamps are on every page, and the tooltip's positioning code (floating-ui) would load
+ * with each of them.
+ */
 export function Timestamp({ value }: { value: string | undefined }) {
   const epochMs = parseEpochMs(value);
   if (epochMs === null) {
@@ -12,10 +16,8 @@ export function Timestamp({ value }: { value: string | undefined }) {
     );
   }
   return (
-    <Tooltip label={formatRelative(epochMs)} openDelay={300}>
-      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={new Date(epochMs).toISOString()}>{formatLocalDateTime(epochMs)}</time>
-      </Text>
-    </Tooltip>
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }} title={formatRelative(epochMs)}>
+      <time dateTime={new Date(epochMs).toISOString()}>{formatLocalDateTime(epochMs)}</time>
+    </Text>
   );
 }

@@ -37,6 +37,9 @@ function Flag({
   );
 }
 
+/** One finding (an alert with a line of text) and the note under it. */
+const PENDING_HEIGHT = 96;
+
 /** Checks no other console makes: first payment, unusual size and look-alike addresses. */
 export function SafetyAids({
   order,
@@ -60,7 +63,9 @@ export function SafetyAids({
     : undefined;
 
   return (
-    <Stack gap="xs">
+    // While the history loads, the checks keep the room one finding and its note take, so the
+    // approve button below does not jump when they arrive.
+    <Stack gap="xs" mih={history.isPending ? PENDING_HEIGHT : undefined}>
       {lookAlikes.length > 0 ? (
         <Flag tone="warning" title="Look-alike address">
           The destination starts and ends like a different address-book entry. Compare every chunk
