@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDecimal } from '../../../lib/decimal';
+import { formatDecimal } from '../../../lib/format-decimal';
 import { formatLocalDateTime } from '../../../lib/time';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
