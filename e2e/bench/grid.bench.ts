@@ -6,10 +6,11 @@
  * painted, scrolling top to bottom in 100 steps, and the JS heap after mount. A grid that does
  * not finish a size within 60 s is reported as such. Saves the figures as JSON (GRID_JSON,
  * default e2e/bench/results/grid.json). BENCH_PORT chooses the harness's port (default 4606);
- * GRID_RUNS, GRID_SIZES and GRID_ONLY narrow a run while iterating.
+ * GRID_RUNS, GRID_SIZES and GRID_ONLY narrow a run while iterating; GRID_REPORT=file prints a
+ * saved run again (to compare two runs, print each).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,25 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const milliseconds = z.number().nonnegative();
 const frameList = z.array(z.number());
+const savedRun = z.object({
+  runs: z.number(),
+  figures: z.array(
+    z.object({
+      grid: z.enum(gridNames),
+      rows: z.number(),
+      outcome: z.enum(['done', 'too-slow', 'skipped']),
+      runs: z.array(
+        z.object({
+          mountMs: z.number(),
+          heapBytes: z.number(),
+          keystrokeMs: frameList,
+          sortMs: z.number(),
+          frames: frameList,
+        }),
+      ),
+    }),
+  ),
+});
 
 class TooSlow extends Error {}
 
@@ -79,6 +99,15 @@ async function oneRun(browser: Browser, baseUrl: string, grid: string, rows: num
 }
 
 async function main(): Promise<void> {
+  if (process.env.GRID_REPORT) {
+    const saved = savedRun.parse(JSON.parse(await readFile(process.env.GRID_REPORT, 'utf8')));
+    printReport(saved.figures, {
+      runs: saved.runs,
+      limitSeconds: LIMIT_MS / 1000,
+      scrollSteps: SCROLL_STEPS,
+    });
+    return;
+  }
   const outDir = path.resolve(HARNESS, 'dist');
   // The harness's own build: production React, nothing shared with the app's dist/.
   await build({

@@ -11,7 +11,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
-import { rowOrder } from './row-order';
+import { sortRows } from './row-order';
 import { useRowNavigation } from './use-row-navigation';
 
 export interface DataTableProps<T> {
@@ -38,7 +38,7 @@ const OVERSCAN = 6;
 /**
  * A sortable table that renders only the rows in view (TanStack Virtual over Mantine's Table),
  * so 100,000 rows scroll smoothly. Sorting is client-side, over the rows it is given: the
- * table sorts row indices itself (see `rowOrder`), and TanStack Table, which keeps the columns,
+ * table sorts the rows itself (see `sortRows`), and TanStack Table, which keeps the columns,
  * their visibility and the sort state, builds row objects only for the rows on screen. Rows
  * are keyboard-navigable (see `useRowNavigation`).
  */
@@ -54,13 +54,13 @@ export function DataTable<T>({
   maxHeight = 'calc(100dvh - 260px)',
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const order = useMemo(() => rowOrder(data, columns, sorting), [data, columns, sorting]);
+  const shownRows = useMemo(() => sortRows(data, columns, sorting), [data, columns, sorting]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual and Table return fresh functions each render; rows below memoize on data.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: order.length,
+    count: shownRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
@@ -70,10 +70,7 @@ export function DataTable<T>({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
-  const windowRows = useMemo(
-    () => order.slice(first, last + 1).flatMap((index) => data[index] ?? []),
-    [order, data, first, last],
-  );
+  const windowRows = useMemo(() => shownRows.slice(first, last + 1), [shownRows, first, last]);
 
   const table = useReactTable({
     data: windowRows,
@@ -91,15 +88,15 @@ export function DataTable<T>({
 
   const activate = useRef(onRowActivate);
   activate.current = onRowActivate;
-  const shown = useRef({ order, data });
-  shown.current = { order, data };
+  const shown = useRef(shownRows);
+  shown.current = shownRows;
   const activateIndex = useCallback((index: number) => {
-    const row = shown.current.data[shown.current.order[index] ?? -1];
+    const row = shown.current[index];
     if (row !== undefined) activate.current?.(row);
   }, []);
 
   const navigation = useRowNavigation({
-    rowCount: order.length,
+    rowCount: shownRows.length,
     scrollToIndex: useCallback((index: number) => virtualizer.scrollToIndex(index), [virtualizer]),
     getRowElement: (index) =>
       scrollRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`) ?? null,
@@ -130,7 +127,7 @@ export function DataTable<T>({
         layout="fixed"
         verticalSpacing={6}
         aria-label={label}
-        aria-rowcount={order.length + 1}
+        aria-rowcount={shownRows.length + 1}
         style={{ minWidth: totalWidth }}
       >
         <colgroup>

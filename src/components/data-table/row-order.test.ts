@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import './column-meta';
 import { compareDecimalStrings } from './decimal-sorting';
-import { rowOrder } from './row-order';
+import { sortRows } from './row-order';
 
 interface Item {
   name: string;
@@ -25,20 +25,22 @@ const items: Item[] = [
   { name: 'item 9', amount: '2.50' },
 ];
 
-const names = (order: number[]) => order.map((index) => items[index]?.name);
+/** The rows as indices into `items`, to read the expectations at a glance. */
+const order = (rows: readonly Item[]) => rows.map((row) => items.indexOf(row));
+const names = (rows: readonly Item[]) => rows.map((row) => row.name);
 
-describe('rowOrder', () => {
-  it('keeps the data order when nothing is sorted', () => {
-    expect(rowOrder(items, columns, [])).toEqual([0, 1, 2, 3]);
+describe('sortRows', () => {
+  it('keeps the data itself when nothing is sorted', () => {
+    expect(sortRows(items, columns, [])).toBe(items);
   });
 
   it("sorts by a column's own comparison, both ways, ties in data order", () => {
-    expect(rowOrder(items, columns, [{ id: 'amount', desc: false }])).toEqual([2, 0, 3, 1]);
-    expect(rowOrder(items, columns, [{ id: 'amount', desc: true }])).toEqual([1, 0, 3, 2]);
+    expect(order(sortRows(items, columns, [{ id: 'amount', desc: false }]))).toEqual([2, 0, 3, 1]);
+    expect(order(sortRows(items, columns, [{ id: 'amount', desc: true }]))).toEqual([1, 0, 3, 2]);
   });
 
   it('sorts other columns as text, numbers in it by value and case aside', () => {
-    expect(names(rowOrder(items, columns, [{ id: 'name', desc: false }]))).toEqual([
+    expect(names(sortRows(items, columns, [{ id: 'name', desc: false }]))).toEqual([
       'item 2',
       'Item 9',
       'item 9',
@@ -47,10 +49,10 @@ describe('rowOrder', () => {
   });
 
   it('breaks ties on the first column with the next one', () => {
-    const order = rowOrder(items, columns, [
+    const sorted = sortRows(items, columns, [
       { id: 'name', desc: false },
       { id: 'amount', desc: true },
     ]);
-    expect(order).toEqual([2, 1, 3, 0]);
+    expect(order(sorted)).toEqual([2, 1, 3, 0]);
   });
 });
