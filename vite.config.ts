@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Mounts our Node server's routes (/platform/*, /api/*) inside the Vite dev
@@ -68,6 +69,14 @@ export default defineConfig({
         ]),
     react(),
     serverRoutesInDev(),
+    // Brotli and gzip copies beside each asset, made once at build time at the highest levels;
+    // the server sends the one the browser accepts (see src/server/serve-spa.ts).
+    compression({
+      include: /\.(js|css|html|svg)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: 'dist',

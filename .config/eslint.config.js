@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'e2e/bench/grid/dist/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

@@ -71,6 +71,8 @@ test('collateral against uPnL is charted per currency with an exact table beside
   await page.goto('/clearloop/exchanges');
   const figure = page.getByRole('figure', { name: 'USDT: collateral balance against uPnL' });
   await expect(figure).toBeVisible();
+  // The chart's code loads once the chart scrolls into view.
+  await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('.recharts-surface')).toBeVisible();
   const table = figure.getByRole('table', { name: 'USDT collateral and uPnL by exchange' });
   await expect(table.locator('tbody tr').first()).toBeVisible();

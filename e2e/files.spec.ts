@@ -1,28 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { inMemory, openSandboxDatabase } from '../src/server/sandbox/db/open-database';
-import { getFile, listFiles } from '../src/server/sandbox/db/files-repository';
 import { expect, test } from './fixtures';
-
-interface SeededFile {
-  fileId: string;
-  filename: string;
-  content: Uint8Array;
-}
-
-/** The sandbox seed is deterministic, so a fresh in-memory store holds the same files as the server's. */
-async function seededFiles(): Promise<SeededFile[]> {
-  const db = await openSandboxDatabase({ location: inMemory });
-  try {
-    const files: SeededFile[] = [];
-    for (const { fileId } of await listFiles(db)) {
-      const file = await getFile(db, fileId);
-      if (file) files.push(file);
-    }
-    return files;
-  } finally {
-    await db.close();
-  }
-}
+import { seededFiles } from './seeded-files';
 
 test('downloads a seeded file under its filename with the exact bytes', async ({ page }) => {
   const files = await seededFiles();

@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 const DIST = 'dist';
 const INITIAL_JS_BUDGET_KB = 200;
+/** Where the shell should get to: printed beside the figure so a regression shows. */
+const INITIAL_JS_GOAL_KB = 150;
 /** `/` redirects here: the page a user sees first. */
 const LANDING_ROUTE = 'src/routes/orders/index.tsx?tsr-split=';
 
@@ -60,7 +62,8 @@ const initialCssKb = await sumKb(new Set(initialCss));
 
 console.log('Bundle sizes (gzip -9)');
 console.log(
-  `  initial route JS   ${initialJsKb.toFixed(1).padStart(7)} KB  (${initialJs.length} files; budget ${INITIAL_JS_BUDGET_KB} KB)`,
+  `  initial route JS   ${initialJsKb.toFixed(1).padStart(7)} KB  (${initialJs.length} files; budget ${INITIAL_JS_BUDGET_KB} KB;` +
+    ` goal ≤ ${INITIAL_JS_GOAL_KB} KB: ${initialJsKb <= INITIAL_JS_GOAL_KB ? 'met' : 'MISSED'})`,
 );
 console.log(`  initial route CSS  ${initialCssKb.toFixed(1).padStart(7)} KB`);
 

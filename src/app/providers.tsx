@@ -4,17 +4,30 @@ import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-/**
- * The notification stack loads after the first paint; it keeps the shell's download small.
- * A notification raised before it arrives waits in the store and shows once it mounts.
- */
 const NotificationStack = lazy(async () => ({
   default: (await import('./notification-stack')).NotificationStack,
 }));
+
+/**
+ * The notification stack loads with the first notification, not with every page: most visits
+ * raise none. A notification waits in the store until the stack mounts, then shows; once
+ * mounted, the stack stays, so later ones show at once.
+ */
+function NotificationsWhenRaised() {
+  const { notifications, queue } = useNotifications();
+  const [raised, setRaised] = useState(false);
+  if (!raised && notifications.length + queue.length > 0) setRaised(true);
+  return raised ? (
+    <Suspense fallback={null}>
+      <NotificationStack />
+    </Suspense>
+  ) : null;
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'custody-ops-color-scheme' });
 
@@ -32,9 +45,7 @@ export function Providers({
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Suspense fallback={null}>
-        <NotificationStack />
-      </Suspense>
+      <NotificationsWhenRaised />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -13,5 +13,9 @@ describe('StatusBadge', () => {
     renderWithTheme(<StatusBadge value="quantum-pending" tone={undefined} />);
     const badge = screen.getByText('quantum-pending').closest('.mantine-Badge-root');
     expect(badge).toHaveAttribute('data-variant', 'outline');
+    expect(badge).toHaveAttribute(
+      'title',
+      'A status this version of the dashboard does not know yet',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 
 export type StatusTone = 'action' | 'progress' | 'success' | 'failure' | 'neutral';
 
@@ -16,8 +16,11 @@ const toneColors: Record<StatusTone, string> = {
  */
 export function StatusBadge({ value, tone }: { value: string; tone: StatusTone | undefined }) {
   const color = toneColors[tone ?? 'neutral'];
-  const badge = (
+  // A native title, not a Mantine tooltip: badges are on every page, and the tooltip would
+  // bring its positioning code (floating-ui) into pages that need it for nothing else.
+  return (
     <Badge
+      title={tone ? undefined : 'A status this version of the dashboard does not know yet'}
       color={color}
       variant={tone ? 'light' : 'outline'}
       tt="none"
@@ -33,10 +36,5 @@ export function StatusBadge({ value, tone }: { value: string; tone: StatusTone |
     >
       {value}
     </Badge>
-  );
-  return tone ? (
-    badge
-  ) : (
-    <Tooltip label="A status this version of the dashboard does not know yet">{badge}</Tooltip>
   );
 }

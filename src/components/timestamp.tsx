@@ -1,21 +1,19 @@
-import { Text, Tooltip } from '@mantine/core';
 import { formatLocalDateTime, formatRelative, parseEpochMs } from '../lib/time';
+import text from './text-styles.module.css';
 
-/** Local date and time, with the relative time on hover. */
+/**
+ * Local date and time, with the relative time on hover. Plain spans and a native title rather
+ * than Mantine Text and Tooltip: timestamps repeat in every table row, and the tooltip's
+ * positioning code (floating-ui) would load with each page that shows one.
+ */
 export function Timestamp({ value }: { value: string | undefined }) {
   const epochMs = parseEpochMs(value);
   if (epochMs === null) {
-    return (
-      <Text span size="sm" c="dimmed">
-        {value ? value : '—'}
-      </Text>
-    );
+    return <span className={`${text.sm} ${text.dimmed}`}>{value ? value : '—'}</span>;
   }
   return (
-    <Tooltip label={formatRelative(epochMs)} openDelay={300}>
-      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={new Date(epochMs).toISOString()}>{formatLocalDateTime(epochMs)}</time>
-      </Text>
-    </Tooltip>
+    <span className={`${text.sm} ${text.nowrap}`} title={formatRelative(epochMs)}>
+      <time dateTime={new Date(epochMs).toISOString()}>{formatLocalDateTime(epochMs)}</time>
+    </span>
   );
 }

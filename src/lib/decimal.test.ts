@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, Money } from './decimal';
+import { Money } from './decimal';
+import { formatDecimal } from './format-decimal';
 
 describe('formatDecimal', () => {
   it('keeps every digit of tiny and huge amounts', () => {
@@ -13,6 +14,13 @@ describe('formatDecimal', () => {
     expect(formatDecimal('0')).toBe('0');
     expect(formatDecimal('-0.50')).toBe('-0.50');
     expect(formatDecimal('007.5')).toBe('7.5');
+  });
+
+  it('drops the sign of zero, as a decimal round trip does', () => {
+    for (const zero of ['-0', '-0.00', '-000']) {
+      expect(formatDecimal(zero)).toBe(zero.includes('.') ? '0.00' : '0');
+      expect(new Money(zero).isZero()).toBe(true);
+    }
   });
 
   it('refuses anything that is not a plain decimal string', () => {

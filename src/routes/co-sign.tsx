@@ -2,6 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { coSignQueueQueryOptions, QUEUE_REFRESH_MS } from '../features/co-sign/api/co-sign-queries';
 import { CoSignPage } from '../features/co-sign/components/co-sign-page';
 import { coSignSearchSchema } from '../features/co-sign/co-sign-search';
+import {
+  cryptoAddressesQueryOptions,
+  portfoliosQueryOptions,
+} from '../features/reference-data/api/reference-queries';
 import { sessionQueryOptions } from '../lib/session-api';
 
 export const Route = createFileRoute('/co-sign')({
@@ -13,6 +17,11 @@ export const Route = createFileRoute('/co-sign')({
         staleTime: 'static',
       }),
       context.queryClient.query({ ...sessionQueryOptions, staleTime: 'static' }),
+      // The review names the portfolio and the address-book entry: loaded with the queue, not
+      // after it, the panel is drawn once at its final size (no layout shift). Without them the
+      // page still works, showing ids, so a failure here is the page's to show, not the route's.
+      context.queryClient.query(portfoliosQueryOptions).catch(() => undefined),
+      context.queryClient.query(cryptoAddressesQueryOptions).catch(() => undefined),
     ]),
   component: function CoSignRoute() {
     return <CoSignPage search={Route.useSearch()} />;

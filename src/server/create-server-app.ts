@@ -8,6 +8,7 @@ import { accountRoutes } from './auth/account-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
+import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
 import { requestBodyLimit } from './http/body-limit';
 import { hostAllowList } from './http/host-allow-list';
@@ -71,6 +72,7 @@ export async function createServerApp({
   app.use('*', requestBodyLimit());
   app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
   app.use('*', sameOriginWrites());
+  for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);
   app.route('/auth', auth.signInRoutes);

@@ -1,36 +1,66 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSpa } from './serve-spa';
 
+const script = Buffer.from(`export const rows = ${JSON.stringify(Array(200).fill('row'))};\n`);
+const shell = Buffer.from('<!doctype html><html><body><div id="root"></div></body></html>');
 let root: string;
 
+/** A built SPA in miniature: one hashed asset and the shell, each with the build's copies. */
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'serve-spa-'));
-  await mkdir(join(root, 'assets'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>shell</title>');
-  await writeFile(join(root, 'assets', 'index-abc123.js'), 'export {};');
+  root = await mkdtemp(path.join(tmpdir(), 'serve-spa-'));
+  await mkdir(path.join(root, 'assets'));
+  for (const [file, content] of [
+    ['assets/index-abc123.js', script],
+    ['index.html', shell],
+  ] as const) {
+    await writeFile(path.join(root, file), content);
+    await writeFile(path.join(root, `${file}.br`), brotliCompressSync(content));
+    await writeFile(path.join(root, `${file}.gz`), gzipSync(content));
+  }
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+const get = (url: string, acceptEncoding: string) =>
+  serveSpa(root).request(url, { headers: { 'Accept-Encoding': acceptEncoding } });
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
 describe('serving the built SPA', () => {
-  // Before the fix, `/`, `/index.html` and the hashed assets had no Cache-Control at all: the
-  // static handler's onFound set it after the response existed.
-  it('marks the HTML shell no-cache however it is reached, and hashed assets immutable', async () => {
-    const app = serveSpa(root);
-    for (const path of ['/', '/index.html', '/orders/some-order']) {
-      const response = await app.request(path);
-      expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain('<title>shell</title>');
-      expect(response.headers.get('cache-control'), path).toBe('no-cache');
-    }
-    const asset = await app.request('/assets/index-abc123.js');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const missing = await app.request('/assets/index-gone.js');
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get('cache-control')).toBeNull();
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliCompressSync(script)],
+    ['gzip', 'gzip', gzipSync(script)],
+    ['identity', null, script],
+  ])('answers Accept-Encoding %s with %s', async (accepted, encoding, expected) => {
+    const response = await get('/assets/index-abc123.js', accepted);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe(encoding);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await bytes(response)).equals(expected)).toBe(true);
+  });
+
+  it.each(['/', '/orders/123', '/index.html'])(
+    'answers %s with the shell, compressed and revalidated on each visit',
+    async (url) => {
+      const response = await get(url, 'br');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Content-Encoding')).toBe('br');
+      expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect((await bytes(response)).equals(brotliCompressSync(shell))).toBe(true);
+    },
+  );
+
+  it('answers a missing asset with 404, never with the shell', async () => {
+    const response = await get('/assets/index-gone.js', 'br');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).not.toMatch(/html/);
   });
 });

@@ -1,29 +1,38 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Env, type MiddlewareHandler } from 'hono';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
+
+/** Content hashes in the file names mean an asset never changes at its URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The shell names the current assets: the browser checks it on every visit, so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
 
 /**
- * Sets Cache-Control on what the static handler answered. Set afterwards because the
- * handler's own `onFound` runs once its response exists, when a header no longer lands.
+ * Files from `root`, each in the brotli or gzip copy the build made when the browser accepts
+ * it. A cache must key on Accept-Encoding even when the answer happens to be the plain file.
+ * (The headers go on the answer itself: serveStatic's onFound runs after it is built.)
  */
-function cacheControl(value: string): MiddlewareHandler {
+function staticFiles(options: ServeStaticOptions, cacheControl: string): MiddlewareHandler<Env> {
+  const serve = serveStatic<Env>({ ...options, precompressed: true });
   return async (c, next) => {
-    await next();
-    if (c.res.ok) c.res.headers.set('Cache-Control', value);
+    const response = await serve(c, next);
+    if (response instanceof Response) {
+      response.headers.set('Vary', 'Accept-Encoding');
+      response.headers.set('Cache-Control', cacheControl);
+    }
+    return response;
   };
 }
 
-/** Serves the built SPA; any other path gets index.html so client routes deep-link. */
+/**
+ * Serves the built SPA: each file in the brotli or gzip copy the build made, as the browser
+ * accepts; any other path gets index.html so client routes deep-link.
+ */
 export function serveSpa(root: string): Hono {
   const app = new Hono();
-  // File names carry a content hash, so they never change.
-  app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'), serveStatic({ root }));
-  // A missing bundle is a 404, never the shell under an immutable header.
-  app.get('/assets/*', (c) => c.notFound());
-  // `/`, `/index.html` and deep links are the shell that names the current hashed bundles:
-  // a cached copy would keep loading an old release.
-  app.use('*', cacheControl('no-cache'), serveStatic({ root }));
-  app.get('*', async (c) => c.html(await readFile(path.join(root, 'index.html'), 'utf8')));
+  app.use('/assets/*', staticFiles({ root }, IMMUTABLE));
+  // A chunk an old tab asks for after a deploy must fail as a script, not arrive as the shell.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', staticFiles({ root }, REVALIDATE));
+  app.get('*', staticFiles({ root, path: 'index.html' }, REVALIDATE));
   return app;
 }

@@ -8,5 +8,10 @@ declare module '@tanstack/react-table' {
     label?: string;
     /** Right-align numbers so their digits line up. */
     align?: 'left' | 'right';
+    /**
+     * Orders two rows for sorting by this column (ascending); without it, the column's values
+     * compare as text, numbers in it by value.
+     */
+    compare?: (a: TData, b: TData) => number;
   }
 }

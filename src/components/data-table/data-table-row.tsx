@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { memo, type MouseEvent } from 'react';
+import classes from './data-table.module.css';
 
 export interface DataTableRowProps<T> {
   row: Row<T>;
@@ -24,31 +24,21 @@ function DataTableRowView<T>({
   onRowClick,
 }: DataTableRowProps<T>) {
   return (
-    <Table.Tr
+    <tr
       data-row-index={index}
       data-highlighted={highlighted || undefined}
       aria-rowindex={index + 2}
       tabIndex={active ? 0 : -1}
-      className="mantine-focus-auto"
+      className={`mantine-focus-auto ${classes.row}`}
       onClick={(event) => onRowClick(index, event)}
-      style={{
-        height,
-        cursor: 'pointer',
-        outlineOffset: -2,
-        backgroundColor: highlighted ? 'var(--mantine-color-yellow-light)' : undefined,
-        transition: 'background-color 1.2s ease-out',
-      }}
+      style={{ height }}
     >
       {row.getVisibleCells().map((cell) => (
-        <Table.Td
-          key={cell.id}
-          ta={cell.column.columnDef.meta?.align}
-          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-        >
+        <td key={cell.id} className={classes.cell} data-align={cell.column.columnDef.meta?.align}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }
 

@@ -2,7 +2,6 @@ import './column-meta';
 import { Box, Table } from '@mantine/core';
 import {
   getCoreRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type SortingState,
@@ -12,6 +11,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
+import { sortRows } from './row-order';
 import { useRowNavigation } from './use-row-navigation';
 
 export interface DataTableProps<T> {
@@ -32,12 +32,15 @@ export interface DataTableProps<T> {
 }
 
 const noRows: ReadonlySet<string> = new Set();
-const OVERSCAN = 12;
+/** Rows drawn beyond each edge of the view: enough for smooth small scrolls, few per jump. */
+const OVERSCAN = 6;
 
 /**
- * A sortable table that renders only the rows in view (TanStack Table + TanStack Virtual with
- * Mantine Table parts), so a thousand rows or more scroll smoothly. Sorting is client-side,
- * over the rows it is given. Rows are keyboard-navigable (see `useRowNavigation`).
+ * A sortable table that renders only the rows in view (TanStack Virtual over Mantine's Table),
+ * so 100,000 rows scroll smoothly. Sorting is client-side, over the rows it is given: the
+ * table sorts the rows itself (see `sortRows`), and TanStack Table, which keeps the columns,
+ * their visibility and the sort state, builds row objects only for the rows on screen. Rows
+ * are keyboard-navigable (see `useRowNavigation`).
  */
 export function DataTable<T>({
   label,
@@ -51,45 +54,49 @@ export function DataTable<T>({
   maxHeight = 'calc(100dvh - 260px)',
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  // Rows cache their column values; new column definitions (new lookup data) need new rows.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const tableData = useMemo(() => data.slice(), [data, columns]);
-  // TanStack Table returns fresh functions each render; rows below memoize on data instead.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: tableData,
-    columns,
-    state: { sorting, ...(columnVisibility ? { columnVisibility } : {}) },
-    onSortingChange: setSorting,
-    getRowId: (row) => getRowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-  });
-  const rows = table.getRowModel().rows;
-  const visibleColumns = table.getVisibleLeafColumns();
-  const columnsKey = visibleColumns.map((column) => column.id).join(',');
+  const shownRows = useMemo(() => sortRows(data, columns, sorting), [data, columns, sorting]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // TanStack Virtual and Table return fresh functions each render; rows below memoize on data.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: shownRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     // The sticky header covers the top of the scroll area.
     scrollPaddingStart: rowHeight,
   });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  const windowRows = useMemo(() => shownRows.slice(first, last + 1), [shownRows, first, last]);
+
+  const table = useReactTable({
+    data: windowRows,
+    columns,
+    state: { sorting, ...(columnVisibility ? { columnVisibility } : {}) },
+    onSortingChange: setSorting,
+    // The rows arrive sorted (all of them, not just these): the table keeps the sort state only.
+    manualSorting: true,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnsKey = visibleColumns.map((column) => column.id).join(',');
 
   const activate = useRef(onRowActivate);
   activate.current = onRowActivate;
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const shown = useRef(shownRows);
+  shown.current = shownRows;
   const activateIndex = useCallback((index: number) => {
-    const row = rowsRef.current[index];
-    if (row) activate.current?.(row.original);
+    const row = shown.current[index];
+    if (row !== undefined) activate.current?.(row);
   }, []);
 
   const navigation = useRowNavigation({
-    rowCount: rows.length,
+    rowCount: shownRows.length,
     scrollToIndex: useCallback((index: number) => virtualizer.scrollToIndex(index), [virtualizer]),
     getRowElement: (index) =>
       scrollRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`) ?? null,
@@ -105,7 +112,6 @@ export function DataTable<T>({
     [setActiveIndex, activateIndex],
   );
 
-  const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const totalWidth = visibleColumns.reduce((sum, column) => sum + column.getSize(), 0);
@@ -121,7 +127,7 @@ export function DataTable<T>({
         layout="fixed"
         verticalSpacing={6}
         aria-label={label}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={shownRows.length + 1}
         style={{ minWidth: totalWidth }}
       >
         <colgroup>
@@ -132,12 +138,14 @@ export function DataTable<T>({
         <DataTableHeader table={table} />
         <Table.Tbody onKeyDown={navigation.onKeyDown}>
           {paddingTop > 0 ? <SpacerRow height={paddingTop} span={visibleColumns.length} /> : null}
-          {items.map((item) => {
-            const row = rows[item.index];
+          {items.map((item, position) => {
+            const row = rows[position];
             if (!row) return null;
             return (
+              // Keyed by position in the list, not by row id: after a sort or a filter the same
+              // <tr> elements show the new rows, instead of all being torn down and rebuilt.
               <DataTableRow
-                key={row.id}
+                key={item.index}
                 row={row}
                 index={item.index}
                 height={rowHeight}

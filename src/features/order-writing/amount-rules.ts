@@ -1,4 +1,5 @@
-import { formatDecimal, Money } from '../../lib/decimal';
+import { Money } from '../../lib/decimal';
+import { formatDecimal } from '../../lib/format-decimal';
 import { positiveDecimalString } from '../../shared/contracts/primitives';
 import { maxAmountDigits } from '../../shared/contracts/request-limits';
 

@@ -1,10 +1,10 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Money } from '../../../lib/decimal';
 import type { ClearLoopExchange } from '../../../shared/contracts/clearloop';
 import { exchangeCollateralOf, type CollateralPosition } from '../collateral-position';
 import { DecimalText } from './decimal-text';
+import { LazyBarChart } from '../../../components/lazy-bar-chart';
 
 interface CurrencyGroup {
   currency: string;
@@ -60,7 +60,7 @@ function CurrencyChart({ group }: { group: CurrencyGroup }) {
         {/* The bars repeat the table below, which carries the exact values for every reader;
             inert keeps the chart's own focus stops out of the keyboard and screen-reader path. */}
         <div inert>
-          <BarChart
+          <LazyBarChart
             h={200}
             data={data}
             dataKey="exchange"

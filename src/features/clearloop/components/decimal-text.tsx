@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatDecimal } from '../../../lib/decimal';
+import { formatDecimal } from '../../../lib/format-decimal';
 
 /**
  * An exact decimal at full precision, optionally in the status colour of a

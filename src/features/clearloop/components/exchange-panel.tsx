@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDecimal } from '../../../lib/decimal';
+import { formatDecimal } from '../../../lib/format-decimal';
 import type { ClearLoopExchange } from '../../../shared/contracts/clearloop';
 import { exchangeCollateralOf, type CollateralPosition } from '../collateral-position';
 import { formatFrequency } from '../countdown';

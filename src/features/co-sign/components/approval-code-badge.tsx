@@ -28,7 +28,8 @@ export function ApprovalCodeBadge({
           fz="xl"
           data-testid="approval-code"
           aria-live="polite"
-          style={{ letterSpacing: '0.12em', whiteSpace: 'nowrap' }}
+          // As wide before the code is computed as after, so the hint beside it does not move.
+          style={{ letterSpacing: '0.12em', whiteSpace: 'nowrap', minWidth: '8ch' }}
         >
           {code ?? '…'}
         </Text>

@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDecimal } from '../../../lib/decimal';
+import { formatDecimal } from '../../../lib/format-decimal';
 import { formatLocalDateTime } from '../../../lib/time';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
@@ -37,6 +37,9 @@ function Flag({
   );
 }
 
+/** One finding (an alert with a line of text) and the note under it. */
+const PENDING_HEIGHT = 96;
+
 /** Checks no other console makes: first payment, unusual size and look-alike addresses. */
 export function SafetyAids({
   order,
@@ -60,7 +63,9 @@ export function SafetyAids({
     : undefined;
 
   return (
-    <Stack gap="xs">
+    // While the history loads, the checks keep the room one finding and its note take, so the
+    // approve button below does not jump when they arrive.
+    <Stack gap="xs" mih={history.isPending ? PENDING_HEIGHT : undefined}>
       {lookAlikes.length > 0 ? (
         <Flag tone="warning" title="Look-alike address">
           The destination starts and ends like a different address-book entry. Compare every chunk

@@ -1,8 +1,8 @@
-import { BarChart } from '@mantine/charts';
 import { Box, Grid, Table, Text } from '@mantine/core';
 import { Money } from '../../../lib/decimal';
 import { formatRatio, ltvBandOf } from '../loan-math';
 import type { RiskBoard } from '../risk-board';
+import { LazyBarChart } from '../../../components/lazy-bar-chart';
 
 const series = [
   { name: 'belowMarginCall', label: 'Below margin call', color: 'teal.7' },
@@ -40,7 +40,7 @@ export function LtvDistribution({ board }: { board: RiskBoard }) {
       <Grid.Col span={{ base: 12, lg: 7 }}>
         {/* Hidden from assistive technology: the table holds the same numbers. */}
         <Box aria-hidden>
-          <BarChart
+          <LazyBarChart
             h={300}
             data={board.bands}
             dataKey="band"

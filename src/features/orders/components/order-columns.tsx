@@ -1,8 +1,8 @@
-import { Group, Text } from '@mantine/core';
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { AmountText } from '../../../components/amount-text';
-import { decimalSortingFn } from '../../../components/data-table/decimal-sorting';
+import { compareDecimalStrings } from '../../../components/data-table/decimal-sorting';
 import { RouterAnchor } from '../../../components/router-anchor';
+import text from '../../../components/text-styles.module.css';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
@@ -22,20 +22,18 @@ export function shortId(id: string): string {
   return id.length > 12 ? `${id.slice(0, 8)}…` : id;
 }
 
+const none = <span className={`${text.sm} ${text.dimmed}`}>—</span>;
+
+/** Cells are plain spans (see text-styles.module.css): the table mounts them on every scroll. */
 function IdCell({ value, what }: { value: string | undefined; what: string }) {
-  if (!value)
-    return (
-      <Text span size="sm" c="dimmed">
-        —
-      </Text>
-    );
+  if (!value) return none;
   return (
-    <Group gap={2} wrap="nowrap">
-      <Text span size="sm" ff="monospace" title={value}>
+    <span className={text.group}>
+      <span className={`${text.sm} ${text.mono}`} title={value}>
         {shortId(value)}
-      </Text>
+      </span>
       <CopyValueButton value={value} what={what} />
-    </Group>
+    </span>
   );
 }
 
@@ -47,10 +45,9 @@ export function orderColumns(
     {
       id: 'createdAt',
       header: 'Created',
-      meta: { label: 'Created' },
+      meta: { label: 'Created', compare: (a, b) => compareEpoch(a.createdAt, b.createdAt) },
       size: 190,
       accessorFn: (order) => order.createdAt,
-      sortingFn: (a, b) => compareEpoch(a.original.createdAt, b.original.createdAt),
       cell: ({ row }) => <Timestamp value={row.original.createdAt} />,
       enableHiding: false,
     },
@@ -62,7 +59,7 @@ export function orderColumns(
       accessorFn: (order) => order.orderId,
       enableHiding: false,
       cell: ({ row }) => (
-        <Group gap={2} wrap="nowrap">
+        <span className={text.group}>
           <RouterAnchor
             title={row.original.orderId}
             aria-label={`Order ${row.original.orderId}`}
@@ -74,7 +71,7 @@ export function orderColumns(
             {shortId(row.original.orderId)}
           </RouterAnchor>
           <CopyValueButton value={row.original.orderId} what="order id" />
-        </Group>
+        </span>
       ),
     },
     {
@@ -83,11 +80,7 @@ export function orderColumns(
       meta: { label: 'Type' },
       size: 100,
       accessorFn: (order) => order.orderType,
-      cell: ({ row }) => (
-        <Text span size="sm">
-          {row.original.orderType}
-        </Text>
-      ),
+      cell: ({ row }) => <span className={text.sm}>{row.original.orderType}</span>,
     },
     {
       id: 'status',
@@ -100,10 +93,13 @@ export function orderColumns(
     {
       id: 'amount',
       header: 'Amount',
-      meta: { label: 'Amount', align: 'right' },
+      meta: {
+        label: 'Amount',
+        align: 'right',
+        compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
+      },
       size: 240,
       accessorFn: (order) => order.amount,
-      sortingFn: decimalSortingFn,
       cell: ({ row }) => (
         <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
       ),
@@ -114,11 +110,7 @@ export function orderColumns(
       meta: { label: 'Network' },
       size: 90,
       accessorFn: (order) => order.mainCurrency ?? '',
-      cell: ({ row }) => (
-        <Text span size="sm">
-          {row.original.mainCurrency ?? '—'}
-        </Text>
-      ),
+      cell: ({ row }) => <span className={text.sm}>{row.original.mainCurrency ?? '—'}</span>,
     },
     {
       id: 'portfolio',
@@ -127,12 +119,18 @@ export function orderColumns(
       size: 220,
       accessorFn: (order) => portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId,
       cell: ({ row, getValue }) => (
-        <Text span size="sm" title={`${row.original.portfolioId} (${row.original.portfolioType})`}>
+        <span
+          className={text.sm}
+          title={`${row.original.portfolioId} (${row.original.portfolioType})`}
+        >
           {String(getValue())}
-          <Text span size="xs" c="dimmed" ml={6}>
+          <span
+            className={text.dimmed}
+            style={{ fontSize: 'var(--mantine-font-size-xs)', marginLeft: 6 }}
+          >
             {row.original.portfolioType}
-          </Text>
-        </Text>
+          </span>
+        </span>
       ),
     },
     {
@@ -144,13 +142,14 @@ export function orderColumns(
       cell: ({ row }) => {
         const destination = orderDestination(row.original);
         return destination ? (
-          <Text span size="sm" ff="monospace" title={`${destination.label}: ${destination.value}`}>
+          <span
+            className={`${text.sm} ${text.mono}`}
+            title={`${destination.label}: ${destination.value}`}
+          >
             {destination.value}
-          </Text>
+          </span>
         ) : (
-          <Text span size="sm" c="dimmed">
-            —
-          </Text>
+          none
         );
       },
     },
@@ -173,19 +172,20 @@ export function orderColumns(
     {
       id: 'updatedAt',
       header: 'Updated',
-      meta: { label: 'Updated' },
+      meta: { label: 'Updated', compare: (a, b) => compareEpoch(a.updatedAt, b.updatedAt) },
       size: 190,
       accessorFn: (order) => order.updatedAt ?? '',
-      sortingFn: (a, b) => compareEpoch(a.original.updatedAt, b.original.updatedAt),
       cell: ({ row }) => <Timestamp value={row.original.updatedAt} />,
     },
     {
       id: 'terminatedAt',
       header: 'Terminated',
-      meta: { label: 'Terminated' },
+      meta: {
+        label: 'Terminated',
+        compare: (a, b) => compareEpoch(a.terminatedAt, b.terminatedAt),
+      },
       size: 190,
       accessorFn: (order) => order.terminatedAt ?? '',
-      sortingFn: (a, b) => compareEpoch(a.original.terminatedAt, b.original.terminatedAt),
       cell: ({ row }) => <Timestamp value={row.original.terminatedAt} />,
     },
     {
@@ -194,11 +194,7 @@ export function orderColumns(
       meta: { label: 'Created by' },
       size: 170,
       accessorFn: (order) => order.createdBy ?? '',
-      cell: ({ row }) => (
-        <Text span size="sm">
-          {row.original.createdBy ?? '—'}
-        </Text>
-      ),
+      cell: ({ row }) => <span className={text.sm}>{row.original.createdBy ?? '—'}</span>,
     },
   ];
 }
