@@ -1,3 +1,4 @@
+import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { eventTables } from './events/migration-events-sql';
@@ -13,6 +14,7 @@ export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
   { version: 2, name: 'events-and-notifications', sql: eventTables },
   { version: 3, name: 'audit-log', sql: auditTables },
+  { version: 4, name: 'audit-search', sql: auditSearch },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActivityEntry, ActivityQuery } from '../../shared/audit';
 import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
+import { searchedText } from './audit-search';
 
 export const DEFAULT_PAGE_SIZE = 200;
 export const MAX_PAGE_SIZE = 5_000;
@@ -75,9 +76,13 @@ function conditions(query: ActivityQuery): { where: string; params: unknown[] } 
       WHERE done.order_id = ${orderId})`);
   }
   if (query.q !== undefined) {
-    clauses.push(`concat_ws(' ', a.actor_name, a.actor_email, a.action, a.order_id, c.order_id,
-      a.external_order_id, a.portfolio_id, a.currency, a.amount, a.destination, a.error_code,
-      c.error_code, a.detail, c.detail, a.request_id, a.ip) ILIKE ${add(`%${escapeLike(query.q)}%`)}`);
+    // Through the trigram index: an entry matches by its own text or its outcome's.
+    const pattern = add(`%${escapeLike(query.q)}%`);
+    clauses.push(`a.seq IN (
+      SELECT seq FROM audit_log WHERE ${searchedText()} ILIKE ${pattern} AND completes IS NULL
+      UNION ALL
+      SELECT attempt.seq FROM audit_log done JOIN audit_log attempt ON attempt.id = done.completes
+      WHERE ${searchedText('done')} ILIKE ${pattern})`);
   }
   if (query.before !== undefined) clauses.push(`a.seq < ${add(Number(query.before))}`);
   return { where: clauses.join(' AND '), params };
@@ -135,9 +140,9 @@ export async function listActivity(
 /** How many entries match: the export's progress is measured against it. */
 export async function countActivity(db: SqlClient, query: ActivityQuery): Promise<number> {
   const { where, params } = conditions({ ...query, before: undefined });
-  // Only the outcome and free-text filters read the outcome record: without them, counting
-  // needs no lookup per entry.
-  const from = query.outcomes === undefined && query.q === undefined ? 'FROM audit_log a' : FROM;
+  // Only the outcome filter reads the outcome record: without it, counting needs no lookup
+  // per entry.
+  const from = query.outcomes === undefined ? 'FROM audit_log a' : FROM;
   const { rows } = await db.query(`SELECT count(*)::int AS n ${from} WHERE ${where}`, params);
   return parseFirstRow(z.object({ n: z.number() }), rows)?.n ?? 0;
 }

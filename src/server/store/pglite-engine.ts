@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import { checkedSchemaName, type Database, type SqlClient } from './sql-client';
 
@@ -33,7 +34,9 @@ export async function openPglite({ dataDir, schema }: PgliteOptions): Promise<Da
   let pg: PGlite;
   const name = checkedSchemaName(schema);
   try {
-    pg = inMemory ? await PGlite.create() : await PGlite.create(dataDir);
+    // pg_trgm: the audit log's free-text index (server migration 4).
+    const options = { extensions: { pg_trgm } };
+    pg = inMemory ? await PGlite.create(options) : await PGlite.create(dataDir, options);
     await pg.exec(`CREATE SCHEMA IF NOT EXISTS ${name}; SET search_path TO ${name}`);
   } catch (error) {
     await unlock();

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openServerStore } from '../server-store';
+import type { Database } from '../store/sql-client';
+import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
+import { countActivity, listActivity } from './activity-query';
+import { auditLog } from './audit-log';
+
+const olivia = { subject: 'olivia', email: 'olivia@example.com', name: 'Olivia Grant', roles: [] };
+const marcus = { subject: 'marcus', email: 'marcus@example.com', name: 'Marcus Chen', roles: [] };
+
+describe.each(testEngines)('searching the activity log on $name', (engine) => {
+  const schema = uniqueSchema('activity_search');
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openServerStore(engine.location, schema);
+    const log = auditLog(db);
+    // A create names its order only in its outcome; the attempt carries the amount.
+    const created = await log.append({
+      action: 'order.create',
+      outcome: 'attempted',
+      actor: olivia,
+      target: { externalOrderId: 'payroll-100%_done', amount: '12.5' },
+    });
+    await log.append({
+      action: 'order.create',
+      outcome: 'succeeded',
+      actor: olivia,
+      completes: created,
+      target: { orderId: 'order-7f3a' },
+      statusCode: 200,
+    });
+    await log.append({
+      action: 'order.co-sign',
+      outcome: 'refused',
+      actor: marcus,
+      target: { orderId: 'order-91bc' },
+      errorCode: 'four-eyes',
+      request: { ip: '203.0.113.9' },
+    });
+  });
+  afterAll(async () => {
+    await db.close();
+    await dropTestSchema(engine, schema);
+  });
+
+  const found = async (q: string) =>
+    (await listActivity(db, { q })).entries.map((entry) => `${entry.action} ${entry.outcome}`);
+
+  it('finds an entry by what only its outcome knows, as one merged entry', async () => {
+    expect(await found('ORDER-7F3A')).toEqual(['order.create succeeded']);
+  });
+
+  it('finds entries by name, address, code and part of an id, case-insensitively', async () => {
+    expect(await found('marcus chen')).toEqual(['order.co-sign refused']);
+    expect(await found('113.9')).toEqual(['order.co-sign refused']);
+    expect(await found('four-eyes')).toEqual(['order.co-sign refused']);
+    expect(await found('Grant')).toEqual(['order.create succeeded']);
+    expect(await found('order-')).toEqual(['order.co-sign refused', 'order.create succeeded']);
+  });
+
+  it('reads % and _ as the characters they are', async () => {
+    expect(await found('100%_d')).toEqual(['order.create succeeded']);
+    expect(await found('100_%')).toEqual([]);
+    expect(await found('%')).toEqual(['order.create succeeded']);
+  });
+
+  it('counts what it lists', async () => {
+    expect(await countActivity(db, { q: 'order-' })).toBe(2);
+    expect(await countActivity(db, { q: 'nothing-like-this' })).toBe(0);
+  });
+});
