@@ -65,6 +65,14 @@ describe.each(testEngines)('searching the activity log on $name', (engine) => {
     expect(await found('%')).toEqual(['order.create succeeded']);
   });
 
+  it('pages through matches newest first, whether a page fills among the newest or not', async () => {
+    const first = await listActivity(db, { q: 'order-', limit: '1' });
+    expect(first.entries.map((entry) => entry.action)).toEqual(['order.co-sign']);
+    const second = await listActivity(db, { q: 'order-', limit: '1', before: first.next ?? '' });
+    expect(second.entries.map((entry) => entry.action)).toEqual(['order.create']);
+    expect(second.next).toBeNull();
+  });
+
   it('counts what it lists', async () => {
     expect(await countActivity(db, { q: 'order-' })).toBe(2);
     expect(await countActivity(db, { q: 'nothing-like-this' })).toBe(0);

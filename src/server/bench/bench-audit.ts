@@ -23,7 +23,8 @@ import { benchPostgres } from './throwaway-postgres';
  * `npm run bench:audit`: what the audit log costs. Creates through the whole server, with
  * the time each spends recording measured inside the same request (the attempt before it
  * is sent, the outcome after), and the activity query over a log of 1,000,000 records on
- * both engines. Prints numbers and the goals beside them.
+ * both engines. Prints numbers and the goals beside them. AUDIT_BENCH_PARTS=writes or queries
+ * runs one half; AUDIT_RECORDS sets the log's size.
  */
 const RECORDS = z.coerce
   .number()
@@ -32,6 +33,10 @@ const RECORDS = z.coerce
   .default(1_000_000)
   .parse(process.env.AUDIT_RECORDS);
 const CREATES = z.coerce.number().int().min(20).default(300).parse(process.env.BENCH_CREATES);
+const PARTS = z
+  .enum(['all', 'writes', 'queries'])
+  .default('all')
+  .parse(process.env.AUDIT_BENCH_PARTS || undefined);
 const RUNS = 30;
 const POOL = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 120_000 };
 
@@ -333,21 +338,27 @@ const postgres = await benchPostgres();
 const pgliteFolder = await mkdtemp(join(tmpdir(), 'bench-audit-'));
 try {
   const lines = ['Audit log figures (two shared cores: noisy; p95 goal for a page: 50 ms)', ''];
-  lines.push('Cost on writes');
-  lines.push(...(await createCost('PGlite', {})));
-  if (postgres) lines.push(...(await createCost('PostgreSQL', { DATABASE_URL: postgres.url })));
+  if (PARTS !== 'queries') {
+    lines.push('Cost on writes');
+    lines.push(...(await createCost('PGlite', {})));
+    if (postgres) lines.push(...(await createCost('PostgreSQL', { DATABASE_URL: postgres.url })));
+  }
   for (const line of lines.splice(0)) console.log(line);
-  console.log('');
-  console.log(`The activity query over ${RECORDS.toLocaleString('en')} records, ${RUNS} runs each`);
-  for (const line of await queryCost('PGlite', { engine: 'pglite', dataDir: pgliteFolder }))
-    console.log(line);
-  if (postgres)
-    for (const line of await queryCost('PostgreSQL', {
-      engine: 'postgres',
-      url: postgres.url,
-      pool: POOL,
-    }))
+  if (PARTS !== 'writes') {
+    console.log('');
+    console.log(
+      `The activity query over ${RECORDS.toLocaleString('en')} records, ${RUNS} runs each`,
+    );
+    for (const line of await queryCost('PGlite', { engine: 'pglite', dataDir: pgliteFolder }))
       console.log(line);
+    if (postgres)
+      for (const line of await queryCost('PostgreSQL', {
+        engine: 'postgres',
+        url: postgres.url,
+        pool: POOL,
+      }))
+        console.log(line);
+  }
 } finally {
   await rm(pgliteFolder, { recursive: true, force: true });
   await postgres?.stop();
