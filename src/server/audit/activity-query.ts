@@ -21,7 +21,7 @@ const FROM = fromLog();
  * a page there at once, where the trigram index would first gather every one of its matches
  * (seconds for a name at a million records). A rarer one goes to the index.
  */
-const WALK_WINDOW = 20_000;
+const WALK_WINDOW = 5_000;
 
 /** How free text is matched: by walking the newest entries, or through the trigram index. */
 type TextSearch = 'walk' | 'index';
