@@ -82,7 +82,8 @@ export default defineConfig({
     outDir: 'dist',
     // Read by the bundle-size report to tell the initial route from lazy chunks.
     manifest: true,
-    sourcemap: true,
+    // No source maps in the production build: they would publish the readable source.
+    sourcemap: false,
   },
   test: {
     projects: [

@@ -88,7 +88,7 @@ test('interest comes from the list endpoint for a bilateral loan', async ({ page
 });
 
 test('a margin call and its terms show in their tab', async ({ page, request }) => {
-  const loans = await loansWhere(request, 'isOpen=true');
+  const loans = await loansWhere(request, 'isOpen=true&includeCollaterals=true');
   const inMarginCall = loans.find((loan) => loan.embedded?.marginCall !== undefined);
   expect(inMarginCall).toBeDefined();
   await page.goto(`/loans/${inMarginCall?.loanId}`);

@@ -61,3 +61,17 @@ test('the served HTML carries the security headers', async ({ request }) => {
   // The page itself has no inline script for the CSP to block.
   expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
+
+test('the production build ships no source maps, and a .map URL answers 404', async ({
+  request,
+}) => {
+  test.skip(process.env.E2E_SERVER === 'dev', 'checks the production build');
+  const files = await filesUnder('dist');
+  expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const script = files.find((file) => /assets[\\/]index-.*\.js$/.test(file));
+  expect(script, 'the entry chunk in dist/assets').toBeDefined();
+  const mapUrl = `/assets/${path.basename(script ?? '')}.map`;
+  const response = await request.get(mapUrl);
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type'] ?? '').not.toMatch(/html|json/);
+});

@@ -7,6 +7,7 @@ import { serveSpa } from './serve-spa';
 
 const script = Buffer.from(`export const rows = ${JSON.stringify(Array(200).fill('row'))};\n`);
 const shell = Buffer.from('<!doctype html><html><body><div id="root"></div></body></html>');
+const sourceMap = Buffer.from(JSON.stringify({ version: 3, sources: ['src/app/main.tsx'] }));
 let root: string;
 
 /** A built SPA in miniature: one hashed asset and the shell, each with the build's copies. */
@@ -16,6 +17,7 @@ beforeAll(async () => {
   for (const [file, content] of [
     ['assets/index-abc123.js', script],
     ['index.html', shell],
+    ['assets/index-abc123.js.map', sourceMap],
   ] as const) {
     await writeFile(path.join(root, file), content);
     await writeFile(path.join(root, `${file}.br`), brotliCompressSync(content));
@@ -63,4 +65,20 @@ describe('serving the built SPA', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).not.toMatch(/html/);
   });
+});
+
+describe('source maps', () => {
+  it.each([
+    ['/assets/index-abc123.js.map', 'br'],
+    ['/assets/index-abc123.js.map', 'identity'],
+    ['/assets/INDEX-abc123.JS.MAP', 'identity'],
+    ['/orders/123.map', 'br'],
+  ])(
+    'answers %s (Accept-Encoding %s) with 404 even when the file exists',
+    async (url, accepted) => {
+      const response = await get(url, accepted);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    },
+  );
 });

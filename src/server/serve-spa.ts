@@ -23,12 +23,17 @@ function staticFiles(options: ServeStaticOptions, cacheControl: string): Middlew
   };
 }
 
+const isSourceMap = (requestPath: string) => requestPath.toLowerCase().endsWith('.map');
+
 /**
  * Serves the built SPA: each file in the brotli or gzip copy the build made, as the browser
  * accepts; any other path gets index.html so client routes deep-link.
  */
 export function serveSpa(root: string): Hono {
   const app = new Hono();
+  // Source maps would hand anyone the readable source; the build makes none, and should a
+  // debugging build leave some in the folder they still stay off the public server.
+  app.all('*', async (c, next) => (isSourceMap(c.req.path) ? c.text('Not found', 404) : next()));
   app.use('/assets/*', staticFiles({ root }, IMMUTABLE));
   // A chunk an old tab asks for after a deploy must fail as a script, not arrive as the shell.
   app.all('/assets/*', (c) => c.text('Not found', 404));

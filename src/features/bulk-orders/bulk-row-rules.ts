@@ -1,7 +1,7 @@
 import {
   bulkOrderItemSchema,
-  stakingOperationsByCurrency,
-  stakingOperationsFor,
+  stakingTransactionTypes,
+  stakingTransactionTypesFor,
   type BulkOrderItem,
 } from '../../shared/contracts/create-order';
 import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
@@ -21,8 +21,6 @@ export interface BulkContext {
 export type CellErrors = Partial<Record<BulkColumn, string>>;
 
 export type RowCheck = { ok: true; item: BulkOrderItem } | { ok: false; errors: CellErrors };
-
-const stakingOperations = new Set<string>(Object.values(stakingOperationsByCurrency).flat());
 
 function checkCurrency(cells: BulkCells, ctx: BulkContext, errors: CellErrors) {
   if (cells.baseCurrency === '') {
@@ -99,10 +97,10 @@ function checkDestination(
         'Multi-smart-call orders need payloads: use the multi-smart-call wizard';
     } else if (
       currency &&
-      stakingOperations.has(operation) &&
-      !stakingOperationsFor(currency.currency).includes(operation)
+      stakingTransactionTypes.has(operation) &&
+      !stakingTransactionTypesFor(currency.currency).includes(operation)
     ) {
-      const allowed = stakingOperationsFor(currency.currency);
+      const allowed = stakingTransactionTypesFor(currency.currency);
       errors.blockchainTransactionType = `${operation} is not available for ${currency.currency}${allowed.length ? `; it allows ${allowed.join(', ')}` : ''}`;
     }
     for (const column of ['feeLevel', 'includeFeeInWithdraw'] as const) {

@@ -1,5 +1,10 @@
 import type { StatusTone } from '../../components/status-badge';
-import { settlementStatuses, type SettlementStatus } from '../../shared/contracts/clearloop';
+import {
+  settlementStatuses,
+  settlementSubStatuses,
+  type SettlementStatus,
+  type SettlementSubStatus,
+} from '../../shared/contracts/clearloop';
 import { isKnownValue } from '../../shared/contracts/primitives';
 
 const settlementTones: Record<SettlementStatus, StatusTone> = {
@@ -31,4 +36,23 @@ export function settlementToneOf(status: string): StatusTone | undefined {
 /** A settlement in a final status no longer changes, so it need not be polled. */
 export function isFinalSettlementStatus(status: string): boolean {
   return isKnownValue(finalStatuses, status);
+}
+
+const subStatusWords: Record<SettlementSubStatus, string> = {
+  'calculating-pnl': 'Profit and loss being calculated',
+  'awaiting-exchange-confirmation': 'Waiting for the exchange to confirm',
+  'awaiting-collateral-top-up': 'Held until the exchange tops up its collateral',
+  'transfers-in-progress': 'Transfers under way',
+  'awaiting-on-chain-confirmations': 'Waiting for on-chain confirmations',
+  settled: 'Settled',
+  'some-instructions-failed': 'Some instructions failed',
+  'exchange-confirmation-timeout': 'The exchange did not confirm in time',
+  'cancelled-by-exchange': 'Cancelled by the exchange',
+  'nothing-to-settle': 'Nothing to settle this cycle',
+  'excluded-by-exchange': 'Excluded by the exchange',
+};
+
+/** Words for a settlement's sub-status; a value this dashboard does not know is shown as sent. */
+export function describeSettlementSubStatus(subStatus: string): string {
+  return isKnownValue(settlementSubStatuses, subStatus) ? subStatusWords[subStatus] : subStatus;
 }

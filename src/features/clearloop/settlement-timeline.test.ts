@@ -5,6 +5,7 @@ import { settlementTimelineOf } from './settlement-timeline';
 const base: Settlement = {
   settlementId: 's-1',
   settlementStatus: 'in-progress',
+  settlementSubStatus: 'transfers-in-progress',
   exchange: 'OKX',
   exchangeId: 'e-1',
   cycleStartTimestamp: '1000',

@@ -8,6 +8,7 @@ function settlementWith(
   return {
     settlementId: 's-1',
     settlementStatus: 'new',
+    settlementSubStatus: 'calculating-pnl',
     exchange: 'Bybit',
     exchangeId: 'e-1',
     cycleStartTimestamp: '1795219200000',

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import type { BlockchainOperation } from '../../shared/contracts/create-order';
-import { stakingOperationsFor } from '../../shared/contracts/create-order';
-import { blockchainTransactionTypes } from '../../shared/contracts/orders';
+import {
+  isStakingOperation,
+  stakingOperationsFor,
+  stakingTransactionType,
+  type BlockchainOperation,
+} from '../../shared/contracts/create-order';
 import type { Wallet } from '../../shared/contracts/wallets';
-import { isKnownValue } from '../../shared/contracts/primitives';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { reachableStep } from '../order-writing/form-steps';
 import { findCurrency, findWallet, withdrawBase, type Holdings } from '../order-writing/holdings';
-import { describeStakingOperation } from './staking-operations';
+import { describeStakingOperation, stakingDescription } from './staking-operations';
 import { stakingSteps, type StakingStep } from './staking-steps';
 
 /** What the operator enters; everything a string until the request is built. */
@@ -43,7 +45,7 @@ export function amountLimit(
   wallet: Wallet | undefined,
   operation: string,
 ): { value: string; label: string } | undefined {
-  if (!wallet || !isKnownValue(blockchainTransactionTypes, operation)) return undefined;
+  if (!wallet || !isStakingOperation(operation)) return undefined;
   const source = describeStakingOperation(operation).amountSource;
   if (source === 'available') return { value: wallet.available, label: 'available balance' };
   if (source === 'staked' && wallet.stakeBalance !== undefined) {
@@ -108,9 +110,10 @@ export function buildStakingRequest(
 ): BlockchainOperation | null {
   const currency = findCurrency(ctx, values.currencyKey);
   const operation = values.operation;
-  if (!currency || !isKnownValue(blockchainTransactionTypes, operation)) return null;
+  if (!currency || !isStakingOperation(operation)) return null;
+  const description = stakingDescription(operation, values.description.trim());
   return {
-    ...withdrawBase(currency, values, externalOrderId),
-    blockchainTransactionType: operation,
+    ...withdrawBase(currency, { ...values, description }, externalOrderId),
+    blockchainTransactionType: stakingTransactionType(operation),
   };
 }

@@ -1,4 +1,4 @@
-import type { BlockchainTransactionType } from '../../shared/contracts/orders';
+import { stakingTransactionType, type StakingOperation } from '../../shared/contracts/create-order';
 
 /** Which balance bounds an operation's amount: what is free to stake, or what is staked. */
 export type AmountSource = 'available' | 'staked' | 'none';
@@ -15,9 +15,7 @@ export interface StakingOperationInfo {
  * withdraw order with `blockchainTransactionType`, so each needs an amount; this says what
  * that amount means for the operation.
  */
-export const stakingOperationInfo: Partial<
-  Record<BlockchainTransactionType, StakingOperationInfo>
-> = {
+export const stakingOperationInfo: Partial<Record<StakingOperation, StakingOperationInfo>> = {
   'stake-delegation': {
     label: 'Delegate stake',
     description: 'Stake funds with a validator. They leave the available balance while staked.',
@@ -101,9 +99,7 @@ export const stakingOperationInfo: Partial<
 };
 
 /** Words for an operation; operations without a description get their API name. */
-export function describeStakingOperation(
-  operation: BlockchainTransactionType,
-): StakingOperationInfo {
+export function describeStakingOperation(operation: StakingOperation): StakingOperationInfo {
   return (
     stakingOperationInfo[operation] ?? {
       label: operation,
@@ -112,4 +108,14 @@ export function describeStakingOperation(
       amountSource: 'none',
     }
   );
+}
+
+/**
+ * The order's description for an operation the provider knows under another name (ALGO's
+ * registrations): the operation's label first, so the order says what it does.
+ */
+export function stakingDescription(operation: StakingOperation, description: string): string {
+  if (stakingTransactionType(operation) === operation) return description;
+  const label = describeStakingOperation(operation).label;
+  return description === '' ? label : `${label}: ${description}`;
 }

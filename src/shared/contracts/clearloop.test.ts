@@ -52,6 +52,7 @@ const detail = {
 const minimalSettlement = {
   settlementId: 'stl-deribit-2024-05-29',
   settlementStatus: 'in-progress',
+  settlementSubStatus: 'transfers-in-progress',
   exchange: 'Deribit',
   exchangeId: 'deribit',
   cycleStartTimestamp: '1716940800000',
@@ -111,15 +112,19 @@ describe('settlementSchema', () => {
     expect(parsed.settlementStatus).toBe('awaiting-netting');
   });
 
-  it.each(['settlementId', 'settlementStatus', 'exchange', 'exchangeId', 'cycleStartTimestamp'])(
-    'rejects a settlement without %s',
-    (key) => {
-      const settlement = Object.fromEntries(
-        Object.entries(minimalSettlement).filter(([name]) => name !== key),
-      );
-      expect(settlementSchema.safeParse(settlement).success).toBe(false);
-    },
-  );
+  it.each([
+    'settlementId',
+    'settlementStatus',
+    'settlementSubStatus',
+    'exchange',
+    'exchangeId',
+    'cycleStartTimestamp',
+  ])('rejects a settlement without %s', (key) => {
+    const settlement = Object.fromEntries(
+      Object.entries(minimalSettlement).filter(([name]) => name !== key),
+    );
+    expect(settlementSchema.safeParse(settlement).success).toBe(false);
+  });
 
   it('rejects wrong types in nested records', () => {
     expect(settlementInstructionSchema.safeParse({ currency: 'USDC' }).success).toBe(false);

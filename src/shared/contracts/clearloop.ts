@@ -17,6 +17,26 @@ export const settlementStatuses = [
 ] as const;
 export type SettlementStatus = (typeof settlementStatuses)[number];
 
+/**
+ * Sub-statuses that add context to a settlement's status. The provider's published enum
+ * for `settlementSubStatus` lists no values, so these are the ones the sandbox derives from
+ * a settlement's lifecycle; any other value is read and shown as sent.
+ */
+export const settlementSubStatuses = [
+  'calculating-pnl',
+  'awaiting-exchange-confirmation',
+  'awaiting-collateral-top-up',
+  'transfers-in-progress',
+  'awaiting-on-chain-confirmations',
+  'settled',
+  'some-instructions-failed',
+  'exchange-confirmation-timeout',
+  'cancelled-by-exchange',
+  'nothing-to-settle',
+  'excluded-by-exchange',
+] as const;
+export type SettlementSubStatus = (typeof settlementSubStatuses)[number];
+
 /** Collateral an exchange holds in one settlement currency. */
 export const collateralCurrencySchema = z.looseObject({
   settlementCurrency: z.string().optional(),
@@ -90,7 +110,8 @@ export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
 export const settlementSchema = z.looseObject({
   settlementId: z.string().min(1),
   settlementStatus: openEnum(settlementStatuses),
-  settlementSubStatus: z.string().optional(),
+  /** Required by the provider's OpenAPI (`ClearLoopSettlementV2`). */
+  settlementSubStatus: openEnum(settlementSubStatuses),
   exchange: z.string(),
   exchangeId: z.string(),
   custodian: z.string().optional(),

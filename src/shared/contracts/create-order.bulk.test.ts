@@ -57,11 +57,15 @@ const createdOrder = {
 };
 
 const failedEntry = {
+  orderId: 'ord-7e2a41c0',
   externalOrderId: 'bulk-2024-05-29-002',
   portfolioId: 'pf-custody-main',
+  portfolioType: 'custody',
   orderType: 'withdraw',
   baseCurrency: 'BTC',
   amount: '3.5',
+  createdAt: '1716984000000',
+  terminatedAt: '1716984000000',
   status: 'error',
   error: 'conflict',
   message: 'Travel Rule check has not passed for crypto address ca-unverified-btc',
@@ -130,21 +134,20 @@ describe('bulkCreateOrdersResponseSchema', () => {
     expect(failed && isFailedBulkOrder(failed)).toBe(true);
   });
 
-  it('accepts a minimal failed entry and unknown statuses', () => {
-    const minimalFailure = {
-      externalOrderId: 'bulk-x',
-      status: 'rejected-by-policy',
-      error: 'bad-request',
-      message: 'amount is required',
-    };
-    expect(bulkCreateOrdersResponseSchema.parse({ orders: [minimalFailure] }).orders).toEqual([
-      minimalFailure,
-    ]);
+  it('accepts a failed order in a status it does not know', () => {
+    const failure = { ...failedEntry, status: 'rejected-by-policy' };
+    expect(bulkCreateOrdersResponseSchema.parse({ orders: [failure] }).orders).toEqual([failure]);
   });
 
-  it('rejects an entry that is neither an order nor a failure', () => {
-    const entry = { externalOrderId: 'bulk-x', status: 'error' };
-    expect(bulkCreateOrdersResponseSchema.safeParse({ orders: [entry] }).success).toBe(false);
+  it('rejects a failure that is not a full order, and an entry that is neither', () => {
+    const partial = Object.fromEntries(
+      Object.entries(failedEntry).filter(
+        ([key]) => !['orderId', 'portfolioType', 'createdAt'].includes(key),
+      ),
+    );
+    for (const entry of [partial, { externalOrderId: 'bulk-x', status: 'error' }]) {
+      expect(bulkCreateOrdersResponseSchema.safeParse({ orders: [entry] }).success).toBe(false);
+    }
   });
 });
 

@@ -6,8 +6,11 @@ import {
   createOrderRequestSchema,
   multiSmartCallSchema,
   portfolioWithdrawalSchema,
+  stakingOperationOf,
   stakingOperationsByCurrency,
   stakingOperationsFor,
+  stakingTransactionType,
+  stakingTransactionTypesFor,
 } from './create-order';
 import { blockchainTransactionTypes } from './orders';
 
@@ -107,10 +110,10 @@ describe('blockchainOperationSchema', () => {
     expect(blockchainOperationSchema.parse(base)).toEqual(base);
   });
 
-  it('accepts the ALGO registration operations', () => {
+  it('refuses the staking table ALGO names, which the provider enum lacks', () => {
     for (const type of ['register-online', 'register-offline']) {
       const body = { ...staking, baseCurrency: 'ALGO', blockchainTransactionType: type };
-      expect(blockchainOperationSchema.safeParse(body).success).toBe(true);
+      expect(blockchainOperationSchema.safeParse(body).success).toBe(false);
     }
   });
 
@@ -184,11 +187,22 @@ describe('createOrderRequestSchema', () => {
 });
 
 describe('stakingOperationsByCurrency', () => {
-  it('only names known blockchain transaction types', () => {
+  it('sends every operation as a blockchain transaction type the provider documents', () => {
     const known: readonly string[] = blockchainTransactionTypes;
     for (const operations of Object.values(stakingOperationsByCurrency)) {
-      for (const operation of operations) expect(known).toContain(operation);
+      for (const operation of operations)
+        expect(known).toContain(stakingTransactionType(operation));
     }
+  });
+
+  it('sends ALGO registrations as stake-(un)delegation and reads them back', () => {
+    expect(stakingTransactionType('register-online')).toBe('stake-delegation');
+    expect(stakingTransactionType('register-offline')).toBe('stake-undelegation');
+    expect(stakingTransactionType('take-reward')).toBe('take-reward');
+    expect(stakingTransactionTypesFor('ALGO')).toEqual(['stake-undelegation', 'stake-delegation']);
+    expect(stakingOperationOf('ALGO', 'stake-delegation')).toBe('register-online');
+    expect(stakingOperationOf('SOL', 'stake-delegation')).toBe('stake-delegation');
+    expect(stakingOperationOf('ALGO', 'take-reward')).toBeUndefined();
   });
 
   it('looks up any currency code', () => {

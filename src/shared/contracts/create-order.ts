@@ -5,18 +5,11 @@ import {
   feeLevels,
   limitTypes,
   orderSchema,
-  orderStatuses,
   orderTypes,
   transferTargetTypes,
 } from './orders';
 import type { BlockchainTransactionType } from './orders';
-import {
-  nonEmptyString,
-  openEnum,
-  positiveDecimalString,
-  decimalString,
-  sha256Hex,
-} from './primitives';
+import { nonEmptyString, positiveDecimalString, sha256Hex } from './primitives';
 import {
   boundedText,
   maxOrderJsonBytes,
@@ -125,6 +118,30 @@ export const createOrderRequestSchema = z.union([
 ]);
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
+/**
+ * Operations of the spec's staking table that the provider's `blockchainTransactionType` enum
+ * does not list, with the documented value each is sent as. Algorand has no delegation:
+ * registering online is how an account starts to stake (take part in consensus), and
+ * registering offline how it stops. The operation itself is named in the order's
+ * `description`, the field the provider's order offers for such words.
+ */
+export const algorandRegistrations = {
+  'register-online': 'stake-delegation',
+  'register-offline': 'stake-undelegation',
+} as const satisfies Record<string, BlockchainTransactionType>;
+export type AlgorandRegistration = keyof typeof algorandRegistrations;
+
+/** An operation as the staking table names it. */
+export type StakingOperation = BlockchainTransactionType | AlgorandRegistration;
+
+const isAlgorandRegistration = (operation: string): operation is AlgorandRegistration =>
+  Object.keys(algorandRegistrations).includes(operation);
+
+/** The `blockchainTransactionType` a staking operation is sent as. */
+export function stakingTransactionType(operation: StakingOperation): BlockchainTransactionType {
+  return isAlgorandRegistration(operation) ? algorandRegistrations[operation] : operation;
+}
+
 /** Staking operations each currency supports, from the spec's staking table. */
 export const stakingOperationsByCurrency = {
   ADA: ['pool-creation', 'stake-delegation', 'take-reward'],
@@ -167,12 +184,42 @@ export const stakingOperationsByCurrency = {
   ROSE: ['stake-delegation', 'stake-undelegation'],
   SOL: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
   ZIL: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation', 'take-reward'],
-} as const satisfies Readonly<Record<string, readonly BlockchainTransactionType[]>>;
+} as const satisfies Readonly<Record<string, readonly StakingOperation[]>>;
 export type StakingCurrency = keyof typeof stakingOperationsByCurrency;
 
 /** Staking operations for any currency code; empty when the currency cannot be staked. */
-export function stakingOperationsFor(currency: string): readonly BlockchainTransactionType[] {
+export function stakingOperationsFor(currency: string): readonly StakingOperation[] {
   return Object.entries(stakingOperationsByCurrency).find(([code]) => code === currency)?.[1] ?? [];
+}
+
+/** The `blockchainTransactionType` values a currency's staking operations are sent as. */
+export function stakingTransactionTypesFor(currency: string): BlockchainTransactionType[] {
+  return [...new Set(stakingOperationsFor(currency).map(stakingTransactionType))];
+}
+
+/**
+ * The staking operation an order of `currency` with this `blockchainTransactionType` carries
+ * out: for ALGO, `stake-delegation` is registering online. Undefined outside the table.
+ */
+export function stakingOperationOf(
+  currency: string,
+  transactionType: string,
+): StakingOperation | undefined {
+  return stakingOperationsFor(currency).find(
+    (operation) => stakingTransactionType(operation) === transactionType,
+  );
+}
+
+/** Every `blockchainTransactionType` some staking operation is sent as. */
+export const stakingTransactionTypes: ReadonlySet<BlockchainTransactionType> = new Set(
+  Object.values(stakingOperationsByCurrency).flat().map(stakingTransactionType),
+);
+
+/** Whether a form value names an operation of the staking table. */
+export function isStakingOperation(value: string): value is StakingOperation {
+  return Object.values(stakingOperationsByCurrency).some((operations) =>
+    operations.some((operation) => operation === value),
+  );
 }
 
 const nextTransferTargetSchema = z.strictObject({
@@ -243,19 +290,12 @@ export const bulkCreateOrdersRequestSchema = z.strictObject({
 export type BulkCreateOrdersRequest = z.infer<typeof bulkCreateOrdersRequestSchema>;
 
 /**
- * A bulk item that failed. Neither the spec nor the provider's OpenAPI shows this shape, so
- * it is ours: the submitted item's identity echoed back, `status` (the sandbox sends
- * `error`), and the reason in the same `error`/`message` pair as the error body. No
- * `orderId`, because no order was created.
+ * A bulk item that failed, returned as the provider does: a full order (every field its
+ * `Order` requires) in a failure status (`error`), plus the reason in the same
+ * `error`/`message` pair as the error body, which the provider's `Order` has no field for.
+ * The order never entered the order book, so its `orderId` cannot be looked up.
  */
-export const failedBulkOrderSchema = z.looseObject({
-  externalOrderId: z.string(),
-  portfolioId: z.string().optional(),
-  orderType: openEnum(orderTypes).optional(),
-  baseCurrency: z.string().optional(),
-  mainCurrency: z.string().optional(),
-  amount: decimalString.optional(),
-  status: openEnum(orderStatuses),
+export const failedBulkOrderSchema = orderSchema.extend({
   /** Machine-readable code, e.g. `conflict` or `bad-request`. */
   error: z.string().min(1),
   /** Human-readable reason shown next to the item. */

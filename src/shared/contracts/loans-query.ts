@@ -14,11 +14,14 @@ export type LoanSortDirection = (typeof loanSortDirections)[number];
 export const loanSortKeys = ['updatedAt'] as const;
 
 /**
- * Include flags that fill `Loan.embedded`; all default to `false`. Alone, this is the query
- * of GET /organizations/{organizationId}/loans/{loanId}.
+ * Include flags that fill `Loan.embedded`; all default to `false`, and without one a loan
+ * carries no `embedded` at all. Alone, this is the query of
+ * GET /organizations/{organizationId}/loans/{loanId}.
  */
 export const loanIncludeQuerySchema = z.strictObject({
+  /** Also brings the loan's margin call, if any: it is a call for more collateral. */
   includeCollaterals: booleanParam.optional(),
+  /** Also brings the loan's modifications: proposals one counterparty makes to the other. */
   includeCounterparties: booleanParam.optional(),
   /** Agency lending parent loans only. */
   includeChildLoans: booleanParam.optional(),

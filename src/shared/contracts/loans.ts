@@ -104,6 +104,20 @@ export const loanExtraSchema = z.looseObject({
 });
 export type LoanExtra = z.infer<typeof loanExtraSchema>;
 
+/**
+ * A loan's margin call. The provider's `MarginCall` lists no fields; these are the ones the
+ * sandbox sends, all optional, and views show whatever arrives.
+ */
+export const marginCallSchema = z.looseObject({
+  marginCallId: z.string().optional(),
+  status: z.string().optional(),
+  issuedAt: epochMsString.optional(),
+  expiresAt: epochMsString.optional(),
+  debtRatioAtIssue: decimalString.optional(),
+  marginCallThreshold: decimalString.optional(),
+  requiredTopUpUsd: decimalString.optional(),
+});
+
 /** Linked data; each key is present only when its include flag was requested. */
 export const loanEmbeddedSchema = z.looseObject({
   collaterals: z.array(loanCollateralSchema).optional(),
@@ -111,12 +125,14 @@ export const loanEmbeddedSchema = z.looseObject({
   loanAllocations: z.array(loanAllocationSchema).optional(),
   /** Bilateral loans, list endpoint only. */
   loanInterest: loanInterestSchema.optional(),
+  /** Comes with `includeCounterparties`. */
   loanModifications: z.array(loanModificationSchema).optional(),
   /** Agency lending parent loans only; items are loans (the provider's OpenAPI). */
   get childLoans(): z.ZodOptional<z.ZodArray<typeof loanSchema>> {
     return z.array(loanSchema).optional();
   },
-  marginCall: z.looseObject({}).optional(),
+  /** Comes with `includeCollaterals`. */
+  marginCall: marginCallSchema.optional(),
 });
 export type LoanEmbedded = z.infer<typeof loanEmbeddedSchema>;
 

@@ -77,8 +77,10 @@ export const portfolioTypes = [
 export type PortfolioType = (typeof portfolioTypes)[number];
 
 /**
- * Blockchain transaction types: the spec's POST /orders list, plus `register-offline` and
- * `register-online`, which only the staking table names (ALGO) but which must be sendable.
+ * Blockchain transaction types: the spec's POST /orders list, which is the provider's
+ * documented enum. The staking table's ALGO operations (`register-online`,
+ * `register-offline`) are not in it: they travel as the provider values they map to (see
+ * `stakingTransactionType` in create-order.ts).
  */
 export const blockchainTransactionTypes = [
   'send',
@@ -105,8 +107,6 @@ export const blockchainTransactionTypes = [
   'cross-chain-send',
   'accept-deposit',
   'reject-deposit',
-  'register-offline',
-  'register-online',
 ] as const;
 export type BlockchainTransactionType = (typeof blockchainTransactionTypes)[number];
 
@@ -247,6 +247,12 @@ export const cryptoAddressRecordSchema = z.looseObject({
 export type CryptoAddressRecord = z.infer<typeof cryptoAddressRecordSchema>;
 
 /** Network fee estimate of an order (`extra.estimatedFees`, `extra.fees[]`, dry runs). */
+/**
+ * A quantity in the network's own unit (gas, satoshi per byte). The provider's
+ * `MinimalUnit` lists no fields; the sandbox sends the quantity as `value`.
+ */
+const minimalUnitSchema = z.looseObject({ value: digitString.optional() });
+
 export const estimatedFeesSchema = z.looseObject({
   fee: decimalString,
   feeCurrency: z.string(),
@@ -258,8 +264,8 @@ export const estimatedFeesSchema = z.looseObject({
   maxPriorityFeePerGas: decimalString.optional(),
   reportingCurrencyRate: decimalString.optional(),
   transactionBytes: decimalString.optional(),
-  feePerByte: z.looseObject({}).optional(),
-  gasLimit: z.looseObject({}).optional(),
+  feePerByte: minimalUnitSchema.optional(),
+  gasLimit: minimalUnitSchema.optional(),
 });
 export type EstimatedFees = z.infer<typeof estimatedFeesSchema>;
 

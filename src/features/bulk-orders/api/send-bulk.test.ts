@@ -43,7 +43,7 @@ describe('sendInBulk', () => {
         orders: [
           order('ext-0'),
           {
-            externalOrderId: 'ext-1',
+            ...order('ext-1'),
             status: 'error',
             error: 'insufficient-funds',
             message: '5 ETH needed',
@@ -93,7 +93,7 @@ describe('sendInBulk', () => {
       .mockResolvedValueOnce({
         orders: [
           {
-            externalOrderId: 'ext-7',
+            ...order('ext-7'),
             status: 'error',
             error: 'duplicate-external-order-id',
             message: 'exists',

@@ -2,6 +2,7 @@ import { Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Timestamp } from '../../../components/timestamp';
 import type { Settlement } from '../../../shared/contracts/clearloop';
+import { describeSettlementSubStatus } from '../settlement-status';
 import type { CurrencyTotal } from '../settlement-totals';
 import { DecimalText } from './decimal-text';
 import { SettlementStatusBadge } from './settlement-status-badge';
@@ -14,9 +15,7 @@ export function SettlementFacts({ settlement }: { settlement: Settlement }) {
       'Status',
       <Group gap="xs">
         <SettlementStatusBadge status={settlement.settlementStatus} />
-        {settlement.settlementSubStatus ? (
-          <Text size="sm">{settlement.settlementSubStatus}</Text>
-        ) : null}
+        <Text size="sm">{describeSettlementSubStatus(settlement.settlementSubStatus)}</Text>
       </Group>,
     ],
     ['Custodian', <Text size="sm">{settlement.custodian ?? '—'}</Text>],

@@ -27,9 +27,9 @@ export function loansListQueryOptions(organizationId: string, query: LoansQuery)
   });
 }
 
-/** Open loans, as the risk board reads them. */
+/** Open loans, as the risk board reads them: with collaterals, which bring the margin calls. */
 export function openLoansQueryOptions(organizationId: string) {
-  return loansListQueryOptions(organizationId, { isOpen: true });
+  return loansListQueryOptions(organizationId, { isOpen: true, includeCollaterals: true });
 }
 
 /** GET /organizations/{id}/loans/{loanId}, with one include flag or none. */

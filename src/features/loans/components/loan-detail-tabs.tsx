@@ -118,12 +118,18 @@ const panels: Record<LoanDetailTab, (props: TabProps) => ReactNode> = {
     </WithEmbed>
   ),
   interest: (props) => <InterestTab {...props} />,
-  modifications: ({ loan }) =>
-    loan.embedded?.loanModifications?.length ? (
-      <ModificationsTable modifications={loan.embedded.loanModifications} />
-    ) : (
-      <None>No rerate or term change has been proposed for this loan.</None>
-    ),
+  // Proposals between the two counterparties: the API embeds them with the counterparties.
+  modifications: ({ organizationId, loan }) => (
+    <WithEmbed organizationId={organizationId} loan={loan} flag="includeCounterparties">
+      {(withEmbed) =>
+        withEmbed.embedded?.loanModifications?.length ? (
+          <ModificationsTable modifications={withEmbed.embedded.loanModifications} />
+        ) : (
+          <None>No rerate or term change has been proposed for this loan.</None>
+        )
+      }
+    </WithEmbed>
+  ),
   'child-loans': ({ organizationId, loan }) => (
     <WithEmbed organizationId={organizationId} loan={loan} flag="includeChildLoans">
       {(withEmbed) =>
@@ -135,12 +141,18 @@ const panels: Record<LoanDetailTab, (props: TabProps) => ReactNode> = {
       }
     </WithEmbed>
   ),
-  'margin-call': ({ loan }) =>
-    loan.embedded?.marginCall ? (
-      <MarginCallPanel marginCall={loan.embedded.marginCall} />
-    ) : (
-      <None>This loan is not in margin call.</None>
-    ),
+  // A margin call asks for collateral: the API embeds it with the collaterals.
+  'margin-call': ({ organizationId, loan }) => (
+    <WithEmbed organizationId={organizationId} loan={loan} flag="includeCollaterals">
+      {(withEmbed) =>
+        withEmbed.embedded?.marginCall ? (
+          <MarginCallPanel marginCall={withEmbed.embedded.marginCall} />
+        ) : (
+          <None>This loan is not in margin call.</None>
+        )
+      }
+    </WithEmbed>
+  ),
   'required-collaterals': ({ loan }) =>
     loan.extra?.requiredCollaterals?.length ? (
       <RequiredCollateralsTable required={loan.extra.requiredCollaterals} />

@@ -3,6 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
   stakingOperationsByCurrency,
   stakingOperationsFor,
+  stakingTransactionType,
 } from '../../../shared/contracts/create-order';
 import type { Currency } from '../../../shared/contracts/currencies';
 import { CurrencySelect } from '../../order-writing/components/order-fields';
@@ -66,7 +67,7 @@ export function OperationStep({ currencies }: { currencies: readonly Currency[] 
                         <Radio.Indicator />
                         <div>
                           <Text fw={600} size="sm">
-                            {info.label} <Code fz="xs">{operation}</Code>
+                            {info.label} <Code fz="xs">{stakingTransactionType(operation)}</Code>
                           </Text>
                           <Text size="sm" c="dimmed">
                             {info.description}

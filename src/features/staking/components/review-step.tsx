@@ -1,5 +1,8 @@
 import { Code, Text } from '@mantine/core';
-import type { BlockchainOperation } from '../../../shared/contracts/create-order';
+import {
+  stakingOperationOf,
+  type BlockchainOperation,
+} from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderReview } from '../../order-writing/components/order-review';
 import { describeStakingOperation } from '../staking-operations';
@@ -12,7 +15,8 @@ export function ReviewStep({
   request: BlockchainOperation;
   portfolio: Portfolio | undefined;
 }) {
-  const operation = request.blockchainTransactionType;
+  const sent = request.blockchainTransactionType;
+  const operation = sent ? stakingOperationOf(request.baseCurrency, sent) : undefined;
   const info = operation ? describeStakingOperation(operation) : undefined;
   return (
     <OrderReview
@@ -25,7 +29,7 @@ export function ReviewStep({
           field: 'blockchainTransactionType',
           value: info ? (
             <Text size="sm">
-              {info.label} <Code>{operation}</Code>
+              {info.label} <Code>{sent}</Code>
             </Text>
           ) : undefined,
         },

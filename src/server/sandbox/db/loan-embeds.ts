@@ -97,9 +97,11 @@ const marginCallRowSchema = z.object({
 });
 
 /**
- * Fills `embedded` for a page of loans. Each include flag adds its own key and
- * nothing else. Loan modifications and the margin call have no flag in the
- * API, so they are embedded whenever a loan has them.
+ * Fills `embedded` for a page of loans. Each include flag adds its own keys and
+ * nothing else; without a flag a loan has no `embedded`. Loan modifications and
+ * the margin call have no flag of their own in the API: the margin call comes
+ * with the collaterals (it calls for more), modifications with the
+ * counterparties (one proposes, the other accepts).
  */
 export async function attachEmbeds(
   db: SqlClient,
@@ -151,14 +153,18 @@ export async function attachEmbeds(
           rowOf(loanInterestSchema),
         )
       : undefined;
-  const modifications = await byLoan(
-    'SELECT loan_id, document FROM loan_modifications WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_modification_id',
-    rowOf(loanModificationSchema),
-  );
-  const marginCalls = await byLoan(
-    'SELECT loan_id, document FROM loan_margin_calls WHERE loan_id = ANY($1::text[])',
-    marginCallRowSchema,
-  );
+  const modifications = include.includeCounterparties
+    ? await byLoan(
+        'SELECT loan_id, document FROM loan_modifications WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_modification_id',
+        rowOf(loanModificationSchema),
+      )
+    : undefined;
+  const marginCalls = include.includeCollaterals
+    ? await byLoan(
+        'SELECT loan_id, document FROM loan_margin_calls WHERE loan_id = ANY($1::text[])',
+        marginCallRowSchema,
+      )
+    : undefined;
 
   return loans.map((loan) => {
     const embedded: LoanEmbedded = {};
@@ -171,9 +177,9 @@ export async function attachEmbeds(
       embedded.childLoans = childLoans.get(id) ?? [];
     const loanInterest = interest?.get(id)?.[0];
     if (loanInterest !== undefined) embedded.loanInterest = loanInterest;
-    const loanModifications = modifications.get(id);
+    const loanModifications = modifications?.get(id);
     if (loanModifications !== undefined) embedded.loanModifications = loanModifications;
-    const marginCall = marginCalls.get(id)?.[0];
+    const marginCall = marginCalls?.get(id)?.[0];
     if (marginCall !== undefined) embedded.marginCall = marginCall;
     return Object.keys(embedded).length === 0 ? loan : { ...loan, embedded };
   });

@@ -125,32 +125,33 @@ describe('listLoans filters', () => {
 });
 
 describe('include flags', () => {
+  // Each flag's own keys; the margin call and modifications have no flag of their own.
   const flagKeys = {
-    includeCollaterals: 'collaterals',
-    includeCounterparties: 'counterparties',
-    includeChildLoans: 'childLoans',
-    includeLoanAllocations: 'loanAllocations',
-    includeLoanInterest: 'loanInterest',
+    includeCollaterals: ['collaterals', 'marginCall'],
+    includeCounterparties: ['counterparties', 'loanModifications'],
+    includeChildLoans: ['childLoans'],
+    includeLoanAllocations: ['loanAllocations'],
+    includeLoanInterest: ['loanInterest'],
   } as const;
-  const flagControlled = Object.values(flagKeys);
 
-  it.each(Object.entries(flagKeys))('%s fills only %s', async (flag, key) => {
+  it.each(Object.entries(flagKeys))('%s fills only %s', async (flag, keys) => {
     const loans = await list({ [flag]: true });
-    const withKey = loans.filter((loan) => loan.embedded?.[key] !== undefined);
-    expect(withKey.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(
+        loans.some((loan) => loan.embedded?.[key] !== undefined),
+        key,
+      ).toBe(true);
+    }
     for (const loan of loans) {
-      const present = flagControlled.filter(
-        (candidate) => loan.embedded?.[candidate] !== undefined,
-      );
-      expect(present.every((candidate) => candidate === key)).toBe(true);
+      expect(
+        Object.keys(loan.embedded ?? {}).filter((key) => !keys.some((own) => own === key)),
+      ).toEqual([]);
     }
   });
 
-  it('embeds nothing flag-controlled without flags; modifications and margin calls come with their loan', async () => {
-    const loans = await list({});
-    expect(
-      loans.every((loan) => flagControlled.every((key) => loan.embedded?.[key] === undefined)),
-    ).toBe(true);
+  it('embeds nothing without flags; margin calls only on loans that are not healthy', async () => {
+    expect((await list({})).filter((loan) => loan.embedded !== undefined)).toEqual([]);
+    const loans = await list({ includeCollaterals: true, includeCounterparties: true });
     expect(loans.some((loan) => (loan.embedded?.loanModifications?.length ?? 0) > 0)).toBe(true);
     expect(
       loans

@@ -6,6 +6,7 @@ import { liveDataTables } from './migration-live-sql';
 import { listIndexes } from './migration-list-indexes-sql';
 import { loanTables } from './migration-loans-sql';
 import { orderTables } from './migration-orders-sql';
+import { providerSchemaFixes } from './migration-provider-schemas-sql';
 import { rateLimitTables } from './migration-rate-limit-sql';
 import { referenceTables } from './migration-reference-sql';
 import { webhookTables } from './migration-webhooks-sql';
@@ -27,4 +28,5 @@ export const sandboxMigrations: readonly Migration[] = [
   { version: 8, name: 'rate-limit-counts', sql: rateLimitTables },
   { version: 9, name: 'webhook-outbox', sql: webhookTables },
   { version: 10, name: 'activities', sql: activityTables },
+  { version: 11, name: 'provider-schema-fixes', sql: providerSchemaFixes },
 ];

@@ -60,14 +60,34 @@ describe('POST /orders/ (bulk)', () => {
       'bulk-6:bad-request',
       'bulk-7',
     ]);
-    const failed = response.orders.find(
-      (entry) => isFailedBulkOrder(entry) && entry.externalOrderId === 'bulk-2',
-    );
+    const failed = response.orders
+      .filter(isFailedBulkOrder)
+      .find((entry) => entry.externalOrderId === 'bulk-2');
+    // A full order, as the provider returns it, ended at once in `error`.
     expect(failed).toMatchObject({
       status: 'error',
       amount: '0.001',
       portfolioId: sandbox.portfolioId('Client Payments'),
+      portfolioType: 'custody',
+      createdBy: 'user-olivia-grant',
     });
+    expect(failed?.orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed?.createdAt).toMatch(/^\d+$/);
+    expect(failed?.message).toContain('Travel Rule');
+  });
+
+  it('refuses the whole bulk (400) when an item names no portfolio, placing nothing', async () => {
+    const refusal = await sandbox.refusal(
+      '/orders/',
+      bulk([
+        withdrawal('bulk-known'),
+        { ...withdrawal('bulk-nowhere'), portfolioId: 'pf-missing' },
+      ]),
+    );
+    expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
+    expect(refusal.message).toContain('orders.1.portfolioId');
+    const placed = await sandbox.json('/orders?orderTypes=withdraw&externalOrderId=bulk-known');
+    expect(placed).toEqual({ orders: [] });
   });
 
   it('refuses 50 or more items (400), a read-only identity (403) and a plain JSON body (415)', async () => {

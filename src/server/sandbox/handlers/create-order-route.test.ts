@@ -251,7 +251,10 @@ describe('POST /orders: the other variants', () => {
     });
     const order = await create(staking('SOL', 'stake-delegation'));
     expect(order.extra?.blockchainTransactionType).toBe('stake-delegation');
-    await create(staking('ALGO', 'register-online'));
+    // ALGO registers online as stake-delegation; the table's own name is not the provider's.
+    await create(staking('ALGO', 'stake-delegation'));
+    const unlisted = await sandbox.refusal('/orders', { body: staking('ALGO', 'register-online') });
+    expect(unlisted).toMatchObject({ status: 400, error: 'bad-request' });
     const refusal = await sandbox.refusal('/orders', { body: staking('ETH', 'take-reward') });
     expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
     expect(refusal.message).toContain('blockchainTransactionType');

@@ -120,17 +120,19 @@ describe('ClearLoop', () => {
 });
 
 describe('loans', () => {
-  it('fills only the embedded key of the include flag, loanInterest on the list only', async () => {
+  it('fills only the embedded keys of the include flag, loanInterest on the list only', async () => {
+    const bare = loansResponseSchema.parse(await sandbox.json(`${loansPath}?limit=1000`)).loans;
+    expect(bare.filter((loan) => loan.embedded !== undefined)).toEqual([]);
     const withCollaterals = loansResponseSchema.parse(
-      await sandbox.json(`${loansPath}?includeCollaterals=true&limit=20`),
+      await sandbox.json(`${loansPath}?includeCollaterals=true&limit=1000`),
     ).loans;
-    // `marginCall` has no include flag: it comes with every loan under a margin call.
-    const keys = new Set(
-      withCollaterals.flatMap((loan) =>
-        Object.keys(loan.embedded ?? {}).filter((key) => key !== 'marginCall'),
-      ),
-    );
-    expect([...keys]).toEqual(['collaterals']);
+    // `marginCall` has no include flag: it comes with the collaterals it calls for.
+    const keys = new Set(withCollaterals.flatMap((loan) => Object.keys(loan.embedded ?? {})));
+    expect([...keys].sort()).toEqual(['collaterals', 'marginCall']);
+    for (const loan of bare.slice(0, 5)) {
+      const single = loanSchema.parse(await sandbox.json(`${loansPath}/${loan.loanId}`));
+      expect(single.embedded).toBeUndefined();
+    }
     const withInterest = loansResponseSchema
       .parse(await sandbox.json(`${loansPath}?includeLoanInterest=true&limit=200`))
       .loans.find((loan) => loan.embedded?.loanInterest !== undefined);

@@ -9,6 +9,7 @@ import { isKnownValue } from '../../../shared/contracts/primitives';
 import { getSettlement, saveSettlements } from '../db/clearloop-repository';
 import { parseFirstRow, parseRows, type Database, type SqlClient } from '../../store/sql-client';
 import { multiply } from '../seed/exact-decimal';
+import { settlementSubStatusFor } from './settlement-sub-status';
 import { reportSettlementChange } from '../webhooks/order-events';
 
 const dueExchangeSchema = z.object({
@@ -104,6 +105,7 @@ export function nextCycleSettlement(
   return {
     settlementId: randomUUID(),
     settlementStatus: 'new',
+    settlementSubStatus: settlementSubStatusFor('new'),
     exchange: previous.exchange,
     exchangeId: previous.exchangeId,
     ...(previous.custodian === undefined ? {} : { custodian: previous.custodian }),
@@ -172,6 +174,14 @@ async function stepSettlement(
   const later = nowMs + Math.max(stepMs, 1);
   if (status === 'pending-exchange-confirmation' && deficit.rows.length > 0) {
     // Margin call: client orders stay pending until the exchange tops up.
+    const held = settlementSubStatusFor('pending-exchange-confirmation', {
+      collateralDeficit: true,
+    });
+    if (settlement.settlementSubStatus !== held) {
+      const waiting: Settlement = { ...settlement, settlementSubStatus: held };
+      await saveSettlements(tx, [waiting]);
+      await reportSettlementChange(tx, waiting, nowMs);
+    }
     await tx.query('UPDATE settlement_progress SET next_step_at = $2 WHERE settlement_id = $1', [
       settlementId,
       later,
@@ -182,6 +192,7 @@ async function stepSettlement(
   const moved: Settlement = {
     ...settlement,
     settlementStatus: next,
+    settlementSubStatus: settlementSubStatusFor(next),
     ...(done ? { completedAt: String(nowMs) } : {}),
     settlementDetails: (settlement.settlementDetails ?? []).map((detail) => ({
       ...detail,

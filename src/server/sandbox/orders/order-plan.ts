@@ -1,8 +1,8 @@
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import { hasCurrencyTag, type Currency } from '../../../shared/contracts/currencies';
 import {
-  stakingOperationsByCurrency,
-  stakingOperationsFor,
+  stakingTransactionTypes,
+  stakingTransactionTypesFor,
 } from '../../../shared/contracts/create-order';
 import type { BlockchainTransactionType } from '../../../shared/contracts/orders';
 import { getPortfolioRecord, type PortfolioRecord } from '../db/portfolios-repository';
@@ -30,9 +30,6 @@ export interface OrderPlan {
   reserve?: string;
 }
 
-/** Every staking operation of the spec's table: these are checked against the currency's row. */
-const stakingOperations = new Set<string>(Object.values(stakingOperationsByCurrency).flat());
-
 /** Operations that move no funds out of the wallet, so nothing is reserved for them. */
 const nonSpendingOperations = new Set<BlockchainTransactionType>([
   'take-reward',
@@ -40,8 +37,6 @@ const nonSpendingOperations = new Set<BlockchainTransactionType>([
   'complete-withdrawal',
   'chill',
   'rebond-stake',
-  'register-offline',
-  'register-online',
   'unjail',
   'stake-nomination',
   'governance-vote',
@@ -212,10 +207,10 @@ function planOperation(base: PlanBase): Outcome<OrderPlan> {
     );
   }
   if (
-    stakingOperations.has(operation) &&
-    !stakingOperationsFor(currency.currency).includes(operation)
+    stakingTransactionTypes.has(operation) &&
+    !stakingTransactionTypesFor(currency.currency).includes(operation)
   ) {
-    const allowed = stakingOperationsFor(currency.currency);
+    const allowed = stakingTransactionTypesFor(currency.currency);
     return badRequest(
       `blockchainTransactionType: ${operation} is not available for ${currency.currency}` +
         (allowed.length === 0 ? ' (it cannot be staked)' : `; available: ${allowed.join(', ')}`),

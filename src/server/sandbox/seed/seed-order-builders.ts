@@ -140,6 +140,19 @@ export function chainExtra(
   };
 }
 
+/**
+ * An address-book entry as an order embeds it (`extra.fromCryptoAddress`): the provider's
+ * record, without the Travel Rule fields that only the sandbox's address book carries.
+ */
+export function embeddedAddress(
+  entry: CryptoAddress,
+): NonNullable<OrderExtra['fromCryptoAddress']> {
+  const record = { ...entry };
+  delete record.travelRuleStatus;
+  delete record.travelRuleReason;
+  return record;
+}
+
 /** Passed address-book entries usable for the currency (tokens need `acceptTokens`). */
 export function destinationsFor(world: OrderWorld, currency: CatalogCurrency): CryptoAddress[] {
   return world.addressBook.filter(

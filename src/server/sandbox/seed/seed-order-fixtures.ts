@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '../../../shared/contracts/orders';
 import { findCatalogCurrency } from './currency-catalog';
 import { HOUR_MS, MINUTE_MS } from './seed-context';
-import { buildOrder, orderTimes, type OrderWorld } from './seed-order-builders';
+import { buildOrder, embeddedAddress, orderTimes, type OrderWorld } from './seed-order-builders';
 import { transferPair } from './seed-order-pairs';
 import { withdrawToAddress } from './seed-order-transfers';
 import { coSignQueueOrders, requireAddress, requirePortfolio } from './seed-co-sign-fixtures';
@@ -92,7 +92,7 @@ export function fixtureOrders(world: OrderWorld): Order[] {
       extra: {
         fromAddresses: [coinbase.address],
         fromCryptoAddressId: coinbase.cryptoAddressId,
-        fromCryptoAddress: coinbase,
+        fromCryptoAddress: embeddedAddress(coinbase),
         transactionId: `0x${world.random.hex(64)}`,
         confirmations: '96',
       },

@@ -1,5 +1,10 @@
 import type { Order, OrderStatus, OrderType } from '../../../shared/contracts/orders';
-import { findCatalogCurrency, pickCatalogCurrency, stakingOperations } from './currency-catalog';
+import {
+  stakingOperationsFor,
+  stakingTransactionType,
+  type StakingOperation,
+} from '../../../shared/contracts/create-order';
+import { findCatalogCurrency, pickCatalogCurrency } from './currency-catalog';
 import { multiply } from './exact-decimal';
 import {
   amountWorth,
@@ -55,7 +60,10 @@ export function stakingOperation(world: OrderWorld, status: OrderStatus): Order[
   const { random } = world;
   const portfolio = pickPortfolio(world, ['staking']);
   const currency = random.pick(portfolio.holdings);
-  const operation = random.pick(stakingOperations[currency.currency] ?? ['stake-delegation']);
+  const operations = stakingOperationsFor(currency.currency);
+  const operation = random.pick<StakingOperation>(
+    operations.length > 0 ? operations : ['stake-delegation'],
+  );
   return [
     buildOrder(world, {
       portfolio,
@@ -67,7 +75,11 @@ export function stakingOperation(world: OrderWorld, status: OrderStatus): Order[
       amount: amountWorth(world, currency, 1_000, 1_500_000),
       times: orderTimes(world, status),
       extra: {
-        blockchainTransactionType: operation,
+        blockchainTransactionType: stakingTransactionType(operation),
+        // ALGO's registrations travel as stake-(un)delegation; the description names them.
+        ...(stakingTransactionType(operation) === operation
+          ? {}
+          : { description: `Algorand ${operation.replace('-', ' ')}` }),
         feeLevel: 'medium',
         ...chainExtra(world, currency, status),
       },

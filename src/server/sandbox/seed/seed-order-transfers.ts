@@ -6,6 +6,7 @@ import {
   buildOrder,
   chainExtra,
   destinationsFor,
+  embeddedAddress,
   estimatedFees,
   feeFor,
   orderTimes,
@@ -158,7 +159,7 @@ export function deposit(world: OrderWorld, status: OrderStatus): Order[] {
       : { fromCounterpartyId: fromCounterparty.counterpartyId }),
     ...(known === undefined
       ? {}
-      : { fromCryptoAddressId: known.cryptoAddressId, fromCryptoAddress: known }),
+      : { fromCryptoAddressId: known.cryptoAddressId, fromCryptoAddress: embeddedAddress(known) }),
     depositTargetId: random.uuid(),
     ...chainExtra(world, currency, status),
   };

@@ -4,6 +4,7 @@ import type {
   SettlementStatus,
 } from '../../../shared/contracts/clearloop';
 import type { Order } from '../../../shared/contracts/orders';
+import { settlementSubStatusFor } from '../lifecycle/settlement-sub-status';
 import { nextSettlementAt } from './seed-clearloop';
 import { HOUR_MS, MINUTE_MS } from './seed-context';
 import type { SeedExchange } from './seed-exchanges';
@@ -101,6 +102,10 @@ export function seedSettlements(
       settlements.push({
         settlementId,
         settlementStatus: status,
+        // Only the live cycle can still be waiting on the exchange's collateral.
+        settlementSubStatus: settlementSubStatusFor(status, {
+          collateralDeficit: back === 1 && exchange.deficit,
+        }),
         exchange: exchange.name,
         exchangeId: exchange.exchangeId,
         custodian: 'Copper',
