@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit';
 import { verifySignature, type SandboxVariables } from './http/verify-signature';
 import { activityRoutes } from './handlers/activity-routes';
 import { bulkOrdersRoute } from './handlers/bulk-orders-route';
+import { cancelOrderRoute } from './handlers/cancel-order-route';
 import { coSignRoute } from './handlers/co-sign-route';
 import { createOrderRoute } from './handlers/create-order-route';
 import { dryRunRoute } from './handlers/dry-run-route';
@@ -39,6 +40,7 @@ export function createSandboxApp({
     createOrderRoute(writes),
     bulkOrdersRoute(writes),
     coSignRoute(writes),
+    cancelOrderRoute(writes),
     dryRunRoute(db),
     ...readRoutes(db),
     ...loanRoutes(db),

@@ -7,7 +7,7 @@ import type { Order } from '../../../shared/contracts/orders';
 import { useCoSignOrder } from '../api/use-co-sign-order';
 import { describeCoSignError, isWrongMasterPassword } from '../co-sign-errors';
 import { needsMasterPassword } from '../co-sign-rules';
-import { hashMasterPassword } from '../hash-master-password';
+import { hashMasterPassword } from '../../order-writing/hash-master-password';
 import { destinationOf } from '../safety-checks';
 import { useApprovalCode } from './approval-code-badge';
 import { OrderRestatement } from './order-restatement';
