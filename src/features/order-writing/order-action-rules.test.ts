@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../../testing/order-fixture';
-import { cancelStanding, type Actor } from './order-action-rules';
+import { cancelStanding, masterPasswordStanding, type Actor } from './order-action-rules';
 
 const OLIVIA = 'user-olivia-grant';
 const names = new Map([[OLIVIA, 'Olivia Grant']]);
@@ -46,5 +46,48 @@ describe('cancelStanding', () => {
 
   it('lets the provider decide ownership when the key owner is unknown', () => {
     expect(standing('new', { ...creator, userId: null })).toEqual({ offered: true });
+  });
+});
+
+describe('masterPasswordStanding', () => {
+  const MARCUS = 'user-marcus-chen';
+  const approver: Actor = { userId: MARCUS, roles: ['approver'], hasApiKey: true };
+  const waiting = (extra = {}) =>
+    testOrder(2, { status: 'master-password-required', createdBy: OLIVIA, extra });
+
+  it('is only about orders waiting for the master password', () => {
+    expect(
+      masterPasswordStanding(testOrder(3, { status: 'new' }), approver, names),
+    ).toBeUndefined();
+  });
+
+  it('offers it to an eligible approver, whether or not co-signers came first', () => {
+    expect(masterPasswordStanding(waiting(), approver, names)).toEqual({ offered: true });
+    expect(
+      masterPasswordStanding(
+        waiting({ coSigners: [MARCUS], coSignersNumber: '1' }),
+        approver,
+        names,
+      ),
+    ).toEqual({ offered: true });
+  });
+
+  it('refuses the creator, the ineligible, other roles and people without a key', () => {
+    expect(masterPasswordStanding(waiting(), { ...approver, userId: OLIVIA }, names)).toMatchObject(
+      {
+        reason: 'creator',
+      },
+    );
+    expect(
+      masterPasswordStanding(waiting({ availableCoSigners: [OLIVIA] }), approver, names),
+    ).toMatchObject({ reason: 'not-eligible' });
+    expect(
+      masterPasswordStanding(waiting(), { ...approver, roles: ['treasury'] }, names),
+    ).toMatchObject({ reason: 'no-permission' });
+    expect(
+      masterPasswordStanding(waiting(), { ...approver, hasApiKey: false }, names),
+    ).toMatchObject({
+      reason: 'no-api-key',
+    });
   });
 });

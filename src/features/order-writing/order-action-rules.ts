@@ -66,3 +66,53 @@ export function cancelStanding(
   }
   return { offered: true };
 }
+
+export type MasterPasswordRefusal = 'creator' | 'not-eligible' | 'no-permission' | 'no-api-key';
+
+/**
+ * Whether "Enter master password" is offered, for an order waiting at
+ * `master-password-required` (undefined for any other: there is nothing to offer). The
+ * provider's rules, as for a co-signature: never the creator, only someone in
+ * `availableCoSigners` when that list is set; and, as this dashboard adds, the approver role
+ * and a key of their own.
+ */
+export function masterPasswordStanding(
+  order: Order,
+  me: Actor,
+  names: UserNames,
+): ActionStanding<MasterPasswordRefusal> | undefined {
+  if (order.status !== 'master-password-required') return undefined;
+  if (me.userId !== null && order.createdBy === me.userId) {
+    return {
+      offered: false,
+      reason: 'creator',
+      explanation:
+        'You created this order. Under the four-eyes rule a co-signer must give the master password.',
+    };
+  }
+  const allowed = order.extra?.availableCoSigners ?? [];
+  if (me.userId !== null && allowed.length > 0 && !allowed.includes(me.userId)) {
+    const listed = allowed.map((userId) => nameOf(userId, names)).join(', ');
+    return {
+      offered: false,
+      reason: 'not-eligible',
+      explanation: `Only this portfolio's co-signers (${listed}) may give the master password.`,
+    };
+  }
+  if (!mayCall(me.roles, 'enterMasterPassword')) {
+    return {
+      offered: false,
+      reason: 'no-permission',
+      explanation: 'Giving the master password needs the approver role, which you do not have.',
+    };
+  }
+  if (!me.hasApiKey) {
+    return {
+      offered: false,
+      reason: 'no-api-key',
+      explanation:
+        'Add your API key (Settings) to give the master password: the request is signed with it.',
+    };
+  }
+  return { offered: true };
+}

@@ -10,6 +10,7 @@ import { cancelOrderRoute } from './handlers/cancel-order-route';
 import { coSignRoute } from './handlers/co-sign-route';
 import { createOrderRoute } from './handlers/create-order-route';
 import { dryRunRoute } from './handlers/dry-run-route';
+import { enterMasterPasswordRoute } from './handlers/enter-master-password-route';
 import { fileRoutes } from './handlers/file-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { memberRoutes } from './handlers/member-routes';
@@ -41,6 +42,7 @@ export function createSandboxApp({
     bulkOrdersRoute(writes),
     coSignRoute(writes),
     cancelOrderRoute(writes),
+    enterMasterPasswordRoute(writes),
     dryRunRoute(db),
     ...readRoutes(db),
     ...loanRoutes(db),

@@ -147,13 +147,19 @@ export function ReviewPanel(props: ReviewPanelProps) {
             <Text size="sm">{standing.explanation}</Text>
           </StatusAlert>
         )}
-        <OrderActions order={order} portfolioName={portfolio?.portfolioName} headingLevel={3} />
+        <OrderActions
+          order={order}
+          portfolioName={portfolio?.portfolioName}
+          headingLevel={3}
+          // The button below gives the master password here, with the review in view.
+          masterPasswordHere={false}
+        />
         <Group justify="space-between">
           <RouterAnchor to="/orders/$orderId" params={{ orderId: order.orderId }} size="sm">
             Open order detail
           </RouterAnchor>
           <Button onClick={props.onApprove} disabled={!standing.canSign}>
-            {needsMasterPassword(order) ? 'Approve with master password…' : 'Approve…'}
+            {needsMasterPassword(order) ? 'Enter master password…' : 'Approve…'}
           </Button>
         </Group>
       </Stack>

@@ -6,26 +6,43 @@ import { StatusAlert } from '../../../components/status-alert';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import type { Order } from '../../../shared/contracts/orders';
 import { useUserNames } from '../../reference-data/api/user-names';
-import { cancelStanding, type Actor } from '../order-action-rules';
+import { cancelStanding, masterPasswordStanding, type Actor } from '../order-action-rules';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { MasterPasswordDialog } from './master-password-dialog';
+
+function Unavailable({ action, why, testId }: { action: string; why: string; testId: string }) {
+  return (
+    <List.Item>
+      <Text span size="sm" fw={600}>
+        {action}:
+      </Text>{' '}
+      <Text span size="sm" data-testid={testId}>
+        {why}
+      </Text>
+    </List.Item>
+  );
+}
 
 /**
  * What the signed-in person can do to an order from where it appears (order detail, the
  * co-sign queue): each action is a button when it is offered, and otherwise a line saying
- * why not, so nobody wonders where "Cancel order" went.
+ * why not, so nobody wonders where "Cancel order" went. `masterPasswordHere` is false where
+ * the page offers the master password itself (the co-sign review).
  */
 export function OrderActions({
   order,
   portfolioName,
   headingLevel,
+  masterPasswordHere = true,
 }: {
   order: Order;
   portfolioName: string | undefined;
   headingLevel: 2 | 3 | 4;
+  masterPasswordHere?: boolean;
 }) {
   const session = useQuery(sessionQueryOptions);
   const names = useUserNames();
-  const [dialog, setDialog] = useState<'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'master-password' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const person = session.data?.person;
   if (person === undefined) return null;
@@ -35,6 +52,8 @@ export function OrderActions({
     hasApiKey: person.hasApiKey,
   };
   const cancel = cancelStanding(order, me, names);
+  const password = masterPasswordHere ? masterPasswordStanding(order, me, names) : undefined;
+  const offered = cancel.offered || password?.offered === true;
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Actions on this order">
@@ -47,24 +66,34 @@ export function OrderActions({
             {outcome}
           </StatusAlert>
         ) : null}
-        {cancel.offered ? (
+        {offered ? (
           <Group>
-            <Button color="red" variant="light" onClick={() => setDialog('cancel')}>
-              Cancel order
-            </Button>
+            {password?.offered ? (
+              <Button onClick={() => setDialog('master-password')}>Enter master password</Button>
+            ) : null}
+            {cancel.offered ? (
+              <Button color="red" variant="light" onClick={() => setDialog('cancel')}>
+                Cancel order
+              </Button>
+            ) : null}
           </Group>
-        ) : (
-          <List size="sm" c="dimmed" spacing={2} aria-label="Actions not available">
-            <List.Item>
-              <Text span size="sm" fw={600}>
-                Cancel order:
-              </Text>{' '}
-              <Text span size="sm" data-testid="cancel-unavailable-reason">
-                {cancel.explanation}
-              </Text>
-            </List.Item>
-          </List>
-        )}
+        ) : null}
+        <List size="sm" c="dimmed" spacing={2} aria-label="Actions not available">
+          {password !== undefined && !password.offered ? (
+            <Unavailable
+              action="Enter master password"
+              why={password.explanation}
+              testId="master-password-unavailable-reason"
+            />
+          ) : null}
+          {cancel.offered ? null : (
+            <Unavailable
+              action="Cancel order"
+              why={cancel.explanation}
+              testId="cancel-unavailable-reason"
+            />
+          )}
+        </List>
       </Stack>
       {dialog === 'cancel' ? (
         <CancelOrderDialog
@@ -74,6 +103,17 @@ export function OrderActions({
           onCanceled={() => {
             setDialog(null);
             setOutcome('Order cancelled. Its reserved funds are available again.');
+          }}
+        />
+      ) : null}
+      {dialog === 'master-password' ? (
+        <MasterPasswordDialog
+          order={order}
+          portfolioName={portfolioName}
+          onClose={() => setDialog(null)}
+          onGiven={() => {
+            setDialog(null);
+            setOutcome('Master password given. The order is approved and goes on to processing.');
           }}
         />
       ) : null}
