@@ -1,10 +1,9 @@
-import { Code, Text } from '@mantine/core';
 import type { BlockchainOperation } from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderReview } from '../../order-writing/components/order-review';
 import { describeStakingOperation } from '../staking-operations';
 
-/** Step 3: exactly what POST /orders will receive, amounts unrounded. */
+/** Step 3: the staking order in words, amounts unrounded, with the API's preview. */
 export function ReviewStep({
   request,
   portfolio,
@@ -23,13 +22,8 @@ export function ReviewStep({
         {
           label: 'Operation',
           field: 'blockchainTransactionType',
-          value: info ? (
-            <Text size="sm">
-              {info.label} <Code>{operation}</Code>
-            </Text>
-          ) : undefined,
+          value: info?.label,
         },
-        { label: 'Order type', field: 'orderType', value: <Code>{request.orderType}</Code> },
       ]}
     />
   );
