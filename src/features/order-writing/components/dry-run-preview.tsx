@@ -97,8 +97,9 @@ export function DryRunPreview({ request }: { request: CreateOrderRequest }) {
       color="blue"
       icon={<IconInfoCircle aria-hidden />}
       title="Preview from the API (dry run)"
+      // A region to find and read, not an alert: its news is not urgent.
+      role="region"
       aria-label="Preview from the API"
-      component="section"
     >
       {dryRun === undefined ? (
         <Text size="sm">This order has nothing the API can preview.</Text>
