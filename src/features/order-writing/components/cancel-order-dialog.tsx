@@ -67,8 +67,7 @@ export function CancelOrderDialog({
       <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            The {order.orderType} of{' '}
-            <AmountText value={order.amount} currency={order.baseCurrency} /> from{' '}
+            The order of <AmountText value={order.amount} currency={order.baseCurrency} /> from{' '}
             {portfolioName ?? 'its portfolio'} stops now and its reserved funds become available
             again. This cannot be undone.
           </Text>

@@ -69,8 +69,7 @@ export function MasterPasswordDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            The {order.orderType} of{' '}
-            <AmountText value={order.amount} currency={order.baseCurrency} /> from{' '}
+            The order of <AmountText value={order.amount} currency={order.baseCurrency} /> from{' '}
             {portfolioName ?? 'its portfolio'} waits for the master password. Once it is given the
             order is approved and goes on to processing.
           </Text>
