@@ -59,7 +59,7 @@ test.describe('co-sign refusals', () => {
     await switchPerson(page, 'amara-okafor');
     await page.goto(`/co-sign?orderId=${order.orderId}`);
     const review = page.getByRole('region', { name: /^Review/ });
-    await review.getByRole('button', { name: 'Approve with master password…' }).click();
+    await review.getByRole('button', { name: 'Enter master password…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve this order?' });
     const password = dialog.getByLabel('Master password');
     await password.fill('not-the-master-password');

@@ -82,7 +82,7 @@ test('the review, the approve dialog and the key list have no serious accessibil
   await queue.getByText('needs master password').first().click();
   await expect(page.getByTestId('approval-code')).toHaveText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Approve with master password…' }).click();
+  await page.getByRole('button', { name: 'Enter master password…' }).click();
   await expect(page.getByRole('dialog', { name: 'Approve this order?' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -141,8 +141,9 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
 
   // Review: what is sent, then submit.
   await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
-  const referenceRow = page.getByRole('row', { name: /externalOrderId/ });
-  const externalOrderId = (await referenceRow.getByRole('code').last().innerText()).trim();
+  const referenceRow = page.getByRole('row', { name: /Order reference/ });
+  const externalOrderId = (await referenceRow.getByRole('cell').last().innerText()).trim();
+  await page.getByRole('button', { name: 'Technical details' }).click();
   const body: unknown = JSON.parse(
     await page.getByRole('figure', { name: 'Request body' }).innerText(),
   );

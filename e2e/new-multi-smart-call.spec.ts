@@ -70,13 +70,15 @@ test('builds a list of legacy transactions, refuses a typed one, and creates the
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/step=review/);
-  const body = page.getByLabel('Request body (POST /orders)');
+  // The exact body sits under Technical details.
+  await page.getByRole('button', { name: 'Technical details' }).click();
+  const body = page.getByLabel('Request body');
   await expect(body).toContainText('"amount": "0.000000000000000001"');
   await expect(body).toContainText('"externalBroadcast": true');
   const externalOrderId = (
     await page
-      .getByRole('row', { name: /External order id/ })
-      .getByRole('code')
+      .getByRole('row', { name: /Order reference/ })
+      .getByRole('cell')
       .last()
       .innerText()
   ).trim();

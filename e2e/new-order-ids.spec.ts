@@ -38,8 +38,8 @@ async function ordersWithExternalId(page: Page, externalOrderId: string) {
 
 /** The id the review says the order will carry, from the review table's externalOrderId row. */
 async function reviewedId(page: Page): Promise<string> {
-  const row = page.getByRole('row', { name: /externalOrderId/ });
-  return (await row.getByRole('code').last().innerText()).trim();
+  const row = page.getByRole('row', { name: /Order reference/ });
+  return (await row.getByRole('cell').last().innerText()).trim();
 }
 
 test('withdrawal: a lost answer is retried under the same id; an edit gets a new one', async ({

@@ -32,12 +32,14 @@ export async function enterAmount(page: Page, amount: string) {
 
 /** The order reference the review shows: what the API will receive as `externalOrderId`. */
 export async function reviewedExternalOrderId(page: Page): Promise<string> {
-  const row = page.getByRole('row', { name: /externalOrderId/ });
-  return (await row.getByRole('code').last().innerText()).trim();
+  const row = page.getByRole('row', { name: /Order reference/ });
+  return (await row.getByRole('cell').last().innerText()).trim();
 }
 
 /** The request body the review shows, parsed. */
 export async function reviewedRequestBody(page: Page): Promise<unknown> {
+  // The exact body sits under Technical details.
+  await page.getByRole('button', { name: 'Technical details' }).click();
   const text = await page.getByRole('figure', { name: 'Request body' }).innerText();
   return JSON.parse(text);
 }

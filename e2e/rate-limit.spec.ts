@@ -122,6 +122,8 @@ test('a withdrawal form keeps its input while the rate limit holds its fee quote
   await description.fill('Rate-limit drill: input must survive');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=review/);
+  // The exact body sits under Technical details.
+  await page.getByRole('button', { name: 'Technical details' }).click();
   await expect(page.getByRole('figure', { name: 'Request body' })).toContainText('"0.125"');
 
   // A new destination needs new fee quotes, which the rate limit holds back.

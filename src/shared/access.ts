@@ -29,6 +29,9 @@ export const operationRoles: Record<EndpointName, readonly Role[]> = {
   createOrdersInBulk: ['treasury'],
   dryRunOrder: ['treasury'],
   coSignOrder: ['approver'],
+  // Only the order's creator, which the provider checks: the role is the dashboard's half.
+  cancelOrder: ['treasury'],
+  enterMasterPassword: ['approver'],
   listClearLoopExchanges: anyone,
   getClearLoopExchange: anyone,
   listSettlements: anyone,

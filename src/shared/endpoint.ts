@@ -7,6 +7,8 @@ export const contentTypes = {
   json: 'application/json',
   createOrders: 'application/vnd.create-orders+json',
   coSignOrder: 'application/vnd.co-sign-order+json',
+  cancelOrder: 'application/vnd.cancel-order+json',
+  enterMasterPassword: 'application/vnd.enter-master-password+json',
 } as const;
 
 export type ContentType = (typeof contentTypes)[keyof typeof contentTypes];

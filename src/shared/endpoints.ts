@@ -10,8 +10,10 @@ import {
 import {
   bulkCreateOrdersRequestSchema,
   bulkCreateOrdersResponseSchema,
+  cancelOrderRequestSchema,
   coSignOrderRequestSchema,
   createOrderRequestSchema,
+  enterMasterPasswordRequestSchema,
 } from './contracts/create-order';
 import { cryptoAddressesResponseSchema } from './contracts/crypto-addresses';
 import { currenciesResponseSchema } from './contracts/currencies';
@@ -77,6 +79,26 @@ export const endpoints = {
     query: undefined,
     body: coSignOrderRequestSchema,
     contentType: contentTypes.coSignOrder,
+    response: orderSchema,
+  }),
+  /** Stops an order that has not started processing; its reserved funds are released. */
+  cancelOrder: defineEndpoint({
+    method: 'PATCH',
+    path: '/orders/{orderId}',
+    pathParams: z.object({ orderId: id }),
+    query: undefined,
+    body: cancelOrderRequestSchema,
+    contentType: contentTypes.cancelOrder,
+    response: orderSchema,
+  }),
+  /** Gives the master password (its hash) to an order waiting at `master-password-required`. */
+  enterMasterPassword: defineEndpoint({
+    method: 'PATCH',
+    path: '/orders/{orderId}',
+    pathParams: z.object({ orderId: id }),
+    query: undefined,
+    body: enterMasterPasswordRequestSchema,
+    contentType: contentTypes.enterMasterPassword,
     response: orderSchema,
   }),
   dryRunOrder: defineEndpoint({

@@ -1,11 +1,11 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Accordion, Code, Table, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** One line of a review: what the field means, and exactly what will be sent. */
+/** One line of a review, in words: what the order does, by label. */
 export interface ReviewRow {
   label: string;
   value: ReactNode;
-  /** The API field this row sends, shown so the operator can match it to the request. */
+  /** The API field behind the row: its key only; the exact body is under Technical details. */
   field?: string;
 }
 
@@ -28,11 +28,6 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
               <Text size="sm" fw={600}>
                 {row.label}
               </Text>
-              {row.field ? (
-                <Code fz="xs" bg="transparent" p={0}>
-                  {row.field}
-                </Code>
-              ) : null}
             </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
               {row.value === undefined || row.value === null || row.value === '' ? (
@@ -51,24 +46,30 @@ export function ReviewTable({ rows, caption }: { rows: readonly ReviewRow[]; cap
 }
 
 /**
- * The exact JSON body a form will send, for operators who check the wire format. The block
- * is a figure named by `label`, so tests and assistive technology find it by that name.
+ * The exact JSON body a form will send, for operators who check the wire format, collapsed
+ * under "Technical details" so the review reads in words first. The block is a figure named
+ * by `label`, so tests and assistive technology find it by that name once opened.
  */
 export function RequestBodyPreview({ body, label }: { body: unknown; label: string }) {
   const captionId = useId();
   return (
-    <div>
-      <Text size="sm" fw={600} mb={4} id={captionId}>
-        {label}
-      </Text>
-      <Code
-        block
-        role="figure"
-        aria-labelledby={captionId}
-        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
-        {JSON.stringify(body, null, 2)}
-      </Code>
-    </div>
+    <Accordion variant="contained">
+      <Accordion.Item value="technical">
+        <Accordion.Control>Technical details</Accordion.Control>
+        <Accordion.Panel>
+          <Text size="sm" fw={600} mb={4} id={captionId}>
+            {label}
+          </Text>
+          <Code
+            block
+            role="figure"
+            aria-labelledby={captionId}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {JSON.stringify(body, null, 2)}
+          </Code>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,7 +79,7 @@ describe('WizardShell', () => {
 });
 
 describe('ReviewTable', () => {
-  it('shows every row with its API field, and "not sent" for empty values', () => {
+  it('shows every row by its label, no API field name, and "not sent" for empty values', () => {
     renderWithTheme(
       <ReviewTable
         caption="Sent to POST /orders"
@@ -88,18 +89,22 @@ describe('ReviewTable', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('rowheader', { name: /Amount/ })).toHaveTextContent('amount');
+    expect(screen.getByRole('rowheader', { name: 'Amount' })).not.toHaveTextContent('amount');
     expect(screen.getByText('123456789012345678901.5')).toBeInTheDocument();
     expect(screen.getByText('not sent')).toBeInTheDocument();
   });
 });
 
 describe('RequestBodyPreview', () => {
-  it('shows the body as JSON at full precision, named by its label', () => {
+  it('keeps the body under Technical details, as JSON at full precision, named by its label', async () => {
     renderWithTheme(
       <RequestBodyPreview body={{ amount: '0.000000000000000001' }} label="Request body" />,
     );
-    expect(screen.getByRole('figure', { name: 'Request body' })).toHaveTextContent(
+    const toggle = screen.getByRole('button', { name: 'Technical details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('figure', { name: 'Request body', hidden: true })).toHaveTextContent(
       '"amount": "0.000000000000000001"',
     );
   });

@@ -4,7 +4,7 @@ import type { WriteObserver } from '../platform/platform-routes';
 import type { AuditLog } from './audit-log';
 import type { AuditEntry } from './audit-record';
 import type { RequestFacts } from './request-facts';
-import { answerFor, writeActions, writeTargets } from './write-targets';
+import { answerFor, writeActions, writeDetail, writeTargets } from './write-targets';
 
 const factsSchema = z.object({
   id: z.string(),
@@ -55,10 +55,14 @@ export function auditRecorder(log: AuditLog) {
       // Every write has its own action (a test holds the table to the endpoints).
       const action = writeActions[operation.name] ?? 'request';
       const targets = writeTargets(operation, body);
+      const detail = writeDetail(operation, body);
       const attempts: string[] = [];
       for (const target of targets) {
         attempts.push(
-          await record({ action, outcome: 'attempted', actor: auditActor(actor), target }, c),
+          await record(
+            { action, outcome: 'attempted', actor: auditActor(actor), target, detail },
+            c,
+          ),
         );
       }
       return async (answer) => {
@@ -74,6 +78,7 @@ export function auditRecorder(log: AuditLog) {
               target: { ...target, orderId: result.orderId ?? target.orderId },
               statusCode: answer.status,
               errorCode: result.errorCode,
+              detail,
             },
             c,
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints';
-import { answerFor, writeActions, writeTargets } from './write-targets';
+import { answerFor, writeActions, writeDetail, writeTargets } from './write-targets';
 
 describe('what a write is about', () => {
   it('gives every write the dashboard forwards its own action', () => {
@@ -77,5 +77,16 @@ describe('what a write is about', () => {
       outcome: 'failed',
       errorCode: 'unavailable',
     });
+  });
+
+  it("keeps a cancellation's reason, and nothing of other writes' bodies", () => {
+    const cancel = { name: 'cancelOrder' as const, params: { orderId: 'o1' } };
+    expect(writeDetail(cancel, JSON.stringify({ reason: ' Wrong desk ' }))).toBe(
+      'Reason: Wrong desk',
+    );
+    expect(writeDetail(cancel, '{}')).toBeUndefined();
+    expect(writeDetail(cancel, '{not json')).toBeUndefined();
+    const password = { name: 'enterMasterPassword' as const, params: { orderId: 'o1' } };
+    expect(writeDetail(password, JSON.stringify({ masterPassword: 'hash' }))).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export const writeActions: Partial<Record<MatchedOperation['name'], AuditAction>
   createOrdersInBulk: 'order.bulk-item',
   dryRunOrder: 'order.dry-run',
   coSignOrder: 'order.co-sign',
+  cancelOrder: 'order.cancel',
+  enterMasterPassword: 'order.master-password',
 };
 
 function text(value: unknown): string | undefined {
@@ -62,6 +64,16 @@ export function writeTargets(operation: MatchedOperation, rawBody: string): Writ
   const orderId = operation.params.orderId;
   if (orderId !== undefined) return [{ orderId: decodeURIComponent(orderId) }];
   return [orderTarget(body)];
+}
+
+/**
+ * What the record says besides its targets: a cancellation's reason, which the provider's
+ * order has no field for, so that who cancelled and why stay on the record together.
+ */
+export function writeDetail(operation: MatchedOperation, rawBody: string): string | undefined {
+  if (operation.name !== 'cancelOrder') return undefined;
+  const reason = text(field(parsedJson(rawBody), 'reason'))?.trim();
+  return reason === undefined || reason === '' ? undefined : `Reason: ${reason}`;
 }
 
 /** What the API answered about each target: the order it made, or why it refused. */

@@ -31,7 +31,8 @@ export function whoMayAct(order: Order, candidates: readonly Candidate[]): Candi
   const allowed = order.extra?.availableCoSigners ?? [];
   const signed = order.extra?.coSigners ?? [];
   return candidates.filter((candidate) => {
-    if (!mayCall(candidate.roles, 'coSignOrder') || !candidate.hasApiKey) return false;
+    const operation = step === 'co-sign' ? 'coSignOrder' : 'enterMasterPassword';
+    if (!mayCall(candidate.roles, operation) || !candidate.hasApiKey) return false;
     const userId = candidate.providerUserId;
     if (userId === null) return allowed.length === 0;
     if (userId === order.createdBy) return false;

@@ -6,9 +6,11 @@ import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit';
 import { verifySignature, type SandboxVariables } from './http/verify-signature';
 import { activityRoutes } from './handlers/activity-routes';
 import { bulkOrdersRoute } from './handlers/bulk-orders-route';
+import { cancelOrderRoute } from './handlers/cancel-order-route';
 import { coSignRoute } from './handlers/co-sign-route';
 import { createOrderRoute } from './handlers/create-order-route';
 import { dryRunRoute } from './handlers/dry-run-route';
+import { enterMasterPasswordRoute } from './handlers/enter-master-password-route';
 import { fileRoutes } from './handlers/file-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { memberRoutes } from './handlers/member-routes';
@@ -39,6 +41,8 @@ export function createSandboxApp({
     createOrderRoute(writes),
     bulkOrdersRoute(writes),
     coSignRoute(writes),
+    cancelOrderRoute(writes),
+    enterMasterPasswordRoute(writes),
     dryRunRoute(db),
     ...readRoutes(db),
     ...loanRoutes(db),

@@ -324,3 +324,24 @@ export const coSignOrderRequestSchema = z.strictObject({
   masterPassword: sha256Hex.optional(),
 });
 export type CoSignOrderRequest = z.infer<typeof coSignOrderRequestSchema>;
+
+/** Why an order is being cancelled: a person's words, kept in the provider's record. */
+export const cancelReasonText = boundedText(textLimits.reason);
+
+/**
+ * Body of PATCH /orders/{id} (`application/vnd.cancel-order+json`), the provider's
+ * `CancelOrder`. The reason is optional at the API; the dashboard always asks for one.
+ */
+export const cancelOrderRequestSchema = z.strictObject({
+  reason: cancelReasonText.optional(),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+
+/**
+ * Body of PATCH /orders/{id} (`application/vnd.enter-master-password+json`), the provider's
+ * `EnterMasterPassword`: the SHA-256 of the master password, lowercase hex, never the text.
+ */
+export const enterMasterPasswordRequestSchema = z.strictObject({
+  masterPassword: sha256Hex,
+});
+export type EnterMasterPasswordRequest = z.infer<typeof enterMasterPasswordRequestSchema>;

@@ -195,6 +195,30 @@ export function orderStatusGroupOf(status: string): OrderStatusGroup | undefined
   return orderStatusGroupNames.find((group) => isKnownValue(orderStatusGroups[group], status));
 }
 
+/**
+ * Statuses in which an order may still be cancelled: it has not started processing, so
+ * nothing has been signed or broadcast and its funds are only reserved. From `processing`
+ * on (and in every status this list does not know) the provider answers a cancel with 409.
+ * The sandbox enforces this list and the UI reads it to offer "Cancel order".
+ */
+export const cancellableStatuses = [
+  'new',
+  'waiting-funds',
+  'reserving',
+  'reserved',
+  'queued',
+  'validating-funds',
+  'waiting-approve',
+  'co-sign-require',
+  'master-password-required',
+  'require-initializer-approve',
+  'approved',
+] as const satisfies readonly OrderStatus[];
+
+export function isCancellable(status: string): boolean {
+  return isKnownValue(cancellableStatuses, status);
+}
+
 const transferTargetSchema = z.looseObject({
   targetType: openEnum(transferTargetTypes),
   cryptoAddressId: z.string().optional(),

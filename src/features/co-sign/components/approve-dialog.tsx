@@ -4,10 +4,11 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { z } from 'zod';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
+import { useEnterMasterPassword } from '../../order-writing/api/use-order-actions';
 import { useCoSignOrder } from '../api/use-co-sign-order';
 import { describeCoSignError, isWrongMasterPassword } from '../co-sign-errors';
 import { needsMasterPassword } from '../co-sign-rules';
-import { hashMasterPassword } from '../hash-master-password';
+import { hashMasterPassword } from '../../order-writing/hash-master-password';
 import { destinationOf } from '../safety-checks';
 import { useApprovalCode } from './approval-code-badge';
 import { OrderRestatement } from './order-restatement';
@@ -31,7 +32,9 @@ export interface ApproveDialogProps {
  */
 export function ApproveDialog(props: ApproveDialogProps) {
   const { order, onClose, onApproved } = props;
-  const mutation = useCoSignOrder(props.userId);
+  const coSign = useCoSignOrder(props.userId);
+  // An order waiting at master-password-required gets the provider's own step for it.
+  const givePassword = useEnterMasterPassword();
   const passwordRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -60,7 +63,10 @@ export function ApproveDialog(props: ApproveDialogProps) {
         }
         masterPasswordHash = await hashMasterPassword(parsed.data);
       }
-      const updated = await mutation.mutateAsync({ order, masterPasswordHash });
+      const updated =
+        masterPasswordHash === undefined
+          ? await coSign.mutateAsync({ order })
+          : await givePassword.mutateAsync({ orderId: order.orderId, masterPasswordHash });
       if (passwordRef.current) passwordRef.current.value = '';
       onApproved(updated);
     } catch (error) {
@@ -73,7 +79,9 @@ export function ApproveDialog(props: ApproveDialogProps) {
     }
   }
 
-  const failure = mutation.isError ? describeCoSignError(mutation.error) : null;
+  const error = coSign.error ?? givePassword.error;
+  const pending = coSign.isPending || givePassword.isPending;
+  const failure = error === null ? null : describeCoSignError(error);
 
   return (
     <Modal
@@ -116,12 +124,12 @@ export function ApproveDialog(props: ApproveDialogProps) {
             </StatusAlert>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
             <Button
               type="submit"
-              loading={mutation.isPending}
+              loading={pending}
               data-autofocus={withPassword ? undefined : true}
             >
               Approve

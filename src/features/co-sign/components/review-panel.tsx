@@ -8,6 +8,7 @@ import { Timestamp } from '../../../components/timestamp';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { OrderActions } from '../../order-writing/components/order-actions';
 import { nameOf, type UserNames } from '../../reference-data/api/user-names';
 import { needsMasterPassword, type SignerStanding } from '../co-sign-rules';
 import { destinationOf } from '../safety-checks';
@@ -146,12 +147,19 @@ export function ReviewPanel(props: ReviewPanelProps) {
             <Text size="sm">{standing.explanation}</Text>
           </StatusAlert>
         )}
+        <OrderActions
+          order={order}
+          portfolioName={portfolio?.portfolioName}
+          headingLevel={3}
+          // The button below gives the master password here, with the review in view.
+          masterPasswordHere={false}
+        />
         <Group justify="space-between">
           <RouterAnchor to="/orders/$orderId" params={{ orderId: order.orderId }} size="sm">
             Open order detail
           </RouterAnchor>
           <Button onClick={props.onApprove} disabled={!standing.canSign}>
-            {needsMasterPassword(order) ? 'Approve with master password…' : 'Approve…'}
+            {needsMasterPassword(order) ? 'Enter master password…' : 'Approve…'}
           </Button>
         </Group>
       </Stack>

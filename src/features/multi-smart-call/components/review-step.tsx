@@ -1,9 +1,11 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { MultiSmartCall } from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderReview } from '../../order-writing/components/order-review';
 
-/** Step 4: exactly what POST /orders will receive. */
+const feeLevelWords = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
+/** Step 4: the order in words, with the API's preview; the exact body under Technical details. */
 export function ReviewStep({
   request,
   portfolio,
@@ -19,7 +21,7 @@ export function ReviewStep({
         {
           label: 'Type',
           field: 'blockchainTransactionType',
-          value: <Code>{request.blockchainTransactionType}</Code>,
+          value: 'Several smart-contract calls in one order',
         },
       ]}
       trailing={[
@@ -42,7 +44,11 @@ export function ReviewStep({
             </Stack>
           ),
         },
-        { label: 'Fee level', field: 'feeLevel', value: <Code>{request.feeLevel}</Code> },
+        {
+          label: 'Fee level',
+          field: 'feeLevel',
+          value: request.feeLevel === undefined ? undefined : feeLevelWords[request.feeLevel],
+        },
         {
           label: 'Broadcast',
           field: 'externalBroadcast',
@@ -50,8 +56,7 @@ export function ReviewStep({
             <Text size="sm">
               {request.externalBroadcast
                 ? 'Manual: you broadcast once signed'
-                : 'Automatic once fully signed'}{' '}
-              <Code>{String(request.externalBroadcast)}</Code>
+                : 'Automatic once fully signed'}
             </Text>
           ),
         },

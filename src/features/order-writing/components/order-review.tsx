@@ -1,4 +1,4 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import {
   RequestBodyPreview,
@@ -7,6 +7,7 @@ import {
 } from '../../../components/wizard/review-table';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { DryRunPreview } from './dry-run-preview';
 
 /** Where the order is placed and how much it moves: portfolio, currency, network, amount. */
 function sourceRows(
@@ -18,14 +19,10 @@ function sourceRows(
     {
       label: 'Portfolio',
       field: 'portfolioId',
-      value: (
-        <Text size="sm">
-          {portfolio?.portfolioName ?? 'Unknown portfolio'} <Code>{request.portfolioId}</Code>
-        </Text>
-      ),
+      value: portfolio?.portfolioName ?? 'A portfolio this dashboard cannot name',
     },
-    { label: 'Currency', field: 'baseCurrency', value: <Code>{request.baseCurrency}</Code> },
-    { label: 'Network', field: 'mainCurrency', value: <Code>{request.mainCurrency}</Code> },
+    { label: 'Currency', field: 'baseCurrency', value: request.baseCurrency },
+    { label: 'Network', field: 'mainCurrency', value: request.mainCurrency },
     {
       label: amountLabel,
       field: 'amount',
@@ -35,7 +32,8 @@ function sourceRows(
 }
 
 /**
- * The review step: every value as it will be sent, then the exact body, amounts unrounded.
+ * The review step in words, amounts unrounded; then the API's preview (fee, approvals,
+ * warnings) and, under Technical details, the exact body.
  * The rows are what the order is (`leading`), where it is placed and how much it moves, what
  * else the order type sends (`trailing`), and the description and external order id.
  */
@@ -58,15 +56,20 @@ export function OrderReview({
     ...trailing,
     { label: 'Description', field: 'description', value: request.description },
     {
-      label: 'External order id',
+      label: 'Order reference',
       field: 'externalOrderId',
-      value: <Code>{request.externalOrderId}</Code>,
+      value: (
+        <Text size="xs" ff="monospace">
+          {request.externalOrderId}
+        </Text>
+      ),
     },
   ];
   return (
     <Stack gap="md">
-      <ReviewTable caption="Check every value: this is what will be sent." rows={rows} />
-      <RequestBodyPreview body={request} label="Request body (POST /orders)" />
+      <ReviewTable caption="What this order does" rows={rows} />
+      <DryRunPreview request={request} />
+      <RequestBodyPreview body={request} label="Request body" />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api-error';
 import type { Order } from '../../../shared/contracts/orders';
 import { DETAIL_REFRESH_MS, orderDetailQueryOptions } from '../api/orders-queries';
 import { LiveStatus } from '../components/live-status';
+import { OrderActions } from '../../order-writing/components/order-actions';
 import { OrderDetail } from './order-detail';
 
 /** Loads one order (refreshing while visible) and shows it, or says why it cannot. */
@@ -34,6 +35,7 @@ export function OrderDetailView({
     }
     return <PendingState label="Loading the order…" />;
   }
+  const portfolioName = portfolios.data?.get(order.data.portfolioId)?.portfolioName;
   return (
     <Stack gap="sm">
       <LiveStatus
@@ -45,11 +47,8 @@ export function OrderDetailView({
       {order.isError ? (
         <ErrorState error={order.error} onRetry={() => void order.refetch()} />
       ) : null}
-      <OrderDetail
-        order={order.data}
-        portfolioName={portfolios.data?.get(order.data.portfolioId)?.portfolioName}
-        headingLevel={headingLevel}
-      />
+      <OrderActions order={order.data} portfolioName={portfolioName} headingLevel={headingLevel} />
+      <OrderDetail order={order.data} portfolioName={portfolioName} headingLevel={headingLevel} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Code, Text } from '@mantine/core';
 import {
   stakingOperationOf,
   type BlockchainOperation,
@@ -7,7 +6,7 @@ import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderReview } from '../../order-writing/components/order-review';
 import { describeStakingOperation } from '../staking-operations';
 
-/** Step 3: exactly what POST /orders will receive, amounts unrounded. */
+/** Step 3: the staking order in words, amounts unrounded, with the API's preview. */
 export function ReviewStep({
   request,
   portfolio,
@@ -23,18 +22,7 @@ export function ReviewStep({
       request={request}
       portfolio={portfolio}
       amountLabel={info?.amountLabel}
-      leading={[
-        {
-          label: 'Operation',
-          field: 'blockchainTransactionType',
-          value: info ? (
-            <Text size="sm">
-              {info.label} <Code>{sent}</Code>
-            </Text>
-          ) : undefined,
-        },
-        { label: 'Order type', field: 'orderType', value: <Code>{request.orderType}</Code> },
-      ]}
+      leading={[{ label: 'Operation', field: 'blockchainTransactionType', value: info?.label }]}
     />
   );
 }

@@ -4,6 +4,7 @@ import { AmountText } from '../../../components/amount-text';
 import { describeError } from '../../../lib/describe-error';
 import type { DryRunOrderResponse } from '../../../shared/contracts/dry-run';
 import { feeLevels, type FeeLevel } from '../../../shared/contracts/orders';
+import { formatEstimatedTime } from '../../order-writing/dry-run-request';
 import { feeOf } from '../use-withdrawal-form';
 
 const levelNames: Readonly<Record<FeeLevel, string>> = {
@@ -11,15 +12,6 @@ const levelNames: Readonly<Record<FeeLevel, string>> = {
   medium: 'Medium',
   high: 'High',
 };
-
-/** `estimatedTime` is milliseconds as a decimal string; shown in minutes or seconds. */
-export function formatEstimatedTime(ms: string | undefined): string | undefined {
-  if (ms === undefined || !/^\d+$/.test(ms)) return undefined;
-  const seconds = Math.round(Number(ms) / 1000);
-  if (seconds < 60) return `about ${seconds} s`;
-  const minutes = Math.round(seconds / 60);
-  return minutes < 120 ? `about ${minutes} min` : `about ${Math.round(minutes / 60)} h`;
-}
 
 function LevelQuote({ query }: { query: UseQueryResult<DryRunOrderResponse> | undefined }) {
   if (query === undefined || query.isPending) {

@@ -1,4 +1,4 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import {
   RequestBodyPreview,
@@ -6,12 +6,18 @@ import {
   type ReviewRow,
 } from '../../../components/wizard/review-table';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import { DryRunPreview } from '../../order-writing/components/dry-run-preview';
 import { withdrawalTotals } from '../amount-validation';
 import type { WithdrawalFormState } from '../use-withdrawal-form';
 import { portfolioLabel } from './source-step';
 import { StatusAlert } from '../../../components/status-alert';
 
-/** Every field of the request, as it will be sent, next to what it means. */
+const feeLevelWords = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
+/**
+ * The withdrawal in words: from, to, amount, fee and what the recipient gets; then the API's
+ * preview (fee, who approves, warnings) and, under Technical details, the exact body.
+ */
 export function ReviewStep({
   state,
   request,
@@ -33,21 +39,16 @@ export function ReviewStep({
       ? undefined
       : withdrawalTotals(request.amount, rules.fee, values.includeFeeInWithdraw);
 
-  const idText = (label: string | undefined, id: string) => (
-    <Stack gap={0}>
-      {label ? <Text size="sm">{label}</Text> : null}
-      <Code fz="xs">{id}</Code>
-    </Stack>
-  );
+  const nameOr = (label: string | undefined) => label ?? 'A portfolio this dashboard cannot name';
 
   const rows: ReviewRow[] = [
     {
-      label: 'From portfolio',
+      label: 'From',
       field: 'portfolioId',
-      value: idText(source && portfolioLabel(source), request.portfolioId),
+      value: nameOr(source && portfolioLabel(source)),
     },
-    { label: 'Currency', field: 'baseCurrency', value: <Code>{request.baseCurrency}</Code> },
-    { label: 'Network', field: 'mainCurrency', value: <Code>{request.mainCurrency}</Code> },
+    { label: 'Currency', field: 'baseCurrency', value: request.baseCurrency },
+    { label: 'Network', field: 'mainCurrency', value: request.mainCurrency },
     {
       label: 'Amount',
       field: 'amount',
@@ -56,17 +57,16 @@ export function ReviewStep({
   ];
   if ('toCryptoAddressId' in request && request.toCryptoAddressId !== undefined) {
     rows.push({
-      label: 'To address-book entry',
+      label: 'To',
       field: 'toCryptoAddressId',
       value: (
         <Stack gap={0}>
-          {entry ? <Text size="sm">{entry.name}</Text> : null}
+          <Text size="sm">{entry?.name ?? 'An address-book entry this dashboard cannot name'}</Text>
           {entry ? (
             <Text size="xs" ff="monospace">
               {entry.address}
             </Text>
           ) : null}
-          <Code fz="xs">{request.toCryptoAddressId}</Code>
         </Stack>
       ),
     });
@@ -75,19 +75,23 @@ export function ReviewStep({
     rows.push({
       label: undelegation ? 'To trading account' : 'To portfolio',
       field: 'toPortfolioId',
-      value: idText(targetPortfolio && portfolioLabel(targetPortfolio), request.toPortfolioId),
+      value: nameOr(targetPortfolio && portfolioLabel(targetPortfolio)),
     });
   }
   if ('feeLevel' in request) {
     rows.push(
-      { label: 'Fee level', field: 'feeLevel', value: <Code>{request.feeLevel}</Code> },
       {
-        label: 'Fee included in the amount',
+        label: 'Fee level',
+        field: 'feeLevel',
+        value: request.feeLevel === undefined ? undefined : feeLevelWords[request.feeLevel],
+      },
+      {
+        label: 'Fee',
         field: 'includeFeeInWithdraw',
         value:
-          'includeFeeInWithdraw' in request ? (
-            <Code>{String(request.includeFeeInWithdraw)}</Code>
-          ) : undefined,
+          'includeFeeInWithdraw' in request && request.includeFeeInWithdraw === true
+            ? 'Taken from the amount: the recipient gets less'
+            : 'Added on top of the amount',
       },
     );
   }
@@ -96,7 +100,11 @@ export function ReviewStep({
     {
       label: 'Order reference',
       field: 'externalOrderId',
-      value: <Code fz="xs">{request.externalOrderId}</Code>,
+      value: (
+        <Text size="xs" ff="monospace">
+          {request.externalOrderId}
+        </Text>
+      ),
     },
   );
 
@@ -111,7 +119,7 @@ export function ReviewStep({
           </Text>
         </StatusAlert>
       ) : null}
-      <ReviewTable caption="What will be sent to POST /orders" rows={rows} />
+      <ReviewTable caption="What this withdrawal does" rows={rows} />
       {totals && rules.fee !== undefined ? (
         <Text size="sm">
           With the {values.feeLevel} fee of <AmountText value={rules.fee} currency={currency} />,
@@ -120,6 +128,7 @@ export function ReviewStep({
           (fee as estimated now; the API sets it when it places the order).
         </Text>
       ) : null}
+      <DryRunPreview request={request} />
       <RequestBodyPreview body={request} label="Request body" />
       <Text size="sm" c="dimmed">
         The order reference stays the same if you submit again after an error, so a retry can never

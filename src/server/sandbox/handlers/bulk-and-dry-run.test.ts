@@ -148,6 +148,23 @@ describe('POST /dry-run-orders', () => {
     expect(bigger.extra?.withdrawFee).toBe(high?.fee);
   });
 
+  it("says who would have to approve, from the portfolio's co-sign policy", async () => {
+    const vault = dryRunOrderResponseSchema.parse(
+      await sandbox.json(
+        '/dry-run-orders',
+        dryRun({ portfolioId: sandbox.portfolioId('Treasury Vault') }),
+      ),
+    );
+    expect(vault.extra?.coSignersNumber).toBe('2');
+    const open = dryRunOrderResponseSchema.parse(
+      await sandbox.json(
+        '/dry-run-orders',
+        dryRun({ portfolioId: sandbox.portfolioId('Client Payments') }),
+      ),
+    );
+    expect(open.extra?.coSignersNumber).toBeUndefined();
+  });
+
   it('warns about a shortfall without refusing, and refuses bad input (400)', async () => {
     const short = dryRunOrderResponseSchema.parse(
       await sandbox.json('/dry-run-orders', dryRun({ amount: '100000' })),

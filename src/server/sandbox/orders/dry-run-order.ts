@@ -4,6 +4,7 @@ import type { SqlClient } from '../../store/sql-client';
 import { listWallets } from '../db/wallets-repository';
 import { withinDecimals } from './amount-precision';
 import { addDecimals, isGreater, quoteFee } from './fee-schedule';
+import { coSignFields } from './order-documents';
 import { resolveCurrency } from './order-plan';
 import { accept, badRequest, type Outcome } from './refusal';
 
@@ -36,6 +37,8 @@ export async function dryRunOrder(
     mainCurrency,
     ...(request.amount === undefined ? {} : { amount: request.amount }),
     extra: {
+      // Who would have to approve it: the portfolio's co-sign policy, as the order would carry.
+      ...coSignFields(portfolio.policy),
       feeLevel: quote.feeLevel,
       withdrawFee: quote.fee,
       includeFeeInWithdraw: request.includeFeeInWithdraw ?? false,

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema, type Order } from '../../../shared/contracts/orders';
+import { contentTypes } from '../../../shared/endpoint';
+import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { advanceOrders } from '../lifecycle/advance-orders';
+import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
+import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+
+const STEP_MS = 1000;
+const RIGHT = sha256Hex(SANDBOX_MASTER_PASSWORD);
+
+function give(as: string, masterPassword: unknown = RIGHT) {
+  return {
+    method: 'PATCH',
+    as,
+    body: { masterPassword },
+    contentType: contentTypes.enterMasterPassword,
+  } as const;
+}
+
+describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name', (engine) => {
+  const schema = uniqueSchema('sandbox_password');
+  let sandbox: SandboxFixture;
+  let sequence = 0;
+  let clock = 0;
+
+  beforeAll(async () => {
+    sandbox = await openSandboxFixture({
+      location: engine.location,
+      schema,
+      lifecycleStepMs: STEP_MS,
+      rateLimitPer5Min: 1_000_000,
+    });
+  });
+  afterAll(async () => {
+    await sandbox.db.close();
+    await dropTestSchema(engine, schema);
+  });
+
+  async function tick(): Promise<void> {
+    clock = Math.max(clock, Date.now()) + STEP_MS;
+    await advanceOrders(sandbox.db, clock, STEP_MS);
+  }
+
+  async function status(orderId: string): Promise<string> {
+    return orderSchema.parse(await sandbox.json(`/orders/${orderId}`)).status;
+  }
+
+  async function place(portfolio: string): Promise<Order> {
+    sequence += 1;
+    return orderSchema.parse(
+      await sandbox.json('/orders', {
+        body: {
+          orderType: 'withdraw',
+          externalOrderId: `password-test-${engine.name}-${sequence}`,
+          portfolioId: sandbox.portfolioId(portfolio),
+          baseCurrency: 'BTC',
+          amount: '0.01',
+          toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+        },
+      }),
+    );
+  }
+
+  /** A Cold Reserve withdrawal its co-signer approved: it now waits for the password. */
+  async function awaitingPassword(): Promise<Order> {
+    const created = await place('Cold Reserve');
+    await tick();
+    await sandbox.json(`/orders/${created.orderId}`, {
+      method: 'PATCH',
+      as: 'approver-1',
+      body: {},
+      contentType: contentTypes.coSignOrder,
+    });
+    expect(await status(created.orderId)).toBe('master-password-required');
+    return created;
+  }
+
+  it('after co-signing, a co-signer gives it and the order goes on to execution', async () => {
+    const order = await awaitingPassword();
+    const approved = orderSchema.parse(
+      await sandbox.json(`/orders/${order.orderId}`, give('approver-2')),
+    );
+    expect(approved.status).toBe('approved');
+    await tick();
+    await tick();
+    expect(await status(order.orderId)).toBe('executed');
+  });
+
+  it('without co-signers first, when the policy asks only for the password', async () => {
+    await sandbox.db.query(
+      `UPDATE portfolios SET required_co_signers = 0, allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
+    );
+    try {
+      const created = await place('Cold Reserve');
+      await tick();
+      expect(await status(created.orderId)).toBe('master-password-required');
+      const approved = orderSchema.parse(
+        await sandbox.json(`/orders/${created.orderId}`, give('approver-1')),
+      );
+      expect(approved.status).toBe('approved');
+    } finally {
+      await sandbox.db.query(
+        `UPDATE portfolios SET required_co_signers = 1 WHERE portfolio_name = 'Cold Reserve'`,
+      );
+    }
+  });
+
+  it('refuses a wrong password clearly and leaves the order waiting', async () => {
+    const order = await awaitingPassword();
+    const refusal = await sandbox.refusal(
+      `/orders/${order.orderId}`,
+      give('approver-2', sha256Hex('guess')),
+    );
+    expect(refusal).toMatchObject({ status: 409, error: 'wrong-master-password' });
+    expect(refusal.message).toContain('master password is wrong');
+    expect(await status(order.orderId)).toBe('master-password-required');
+  });
+
+  it('refuses the creator, people who may not co-sign, plain text and orders not waiting for it', async () => {
+    const order = await awaitingPassword();
+    const path = `/orders/${order.orderId}`;
+    expect((await sandbox.refusal(path, give('treasury'))).status).toBe(403);
+    expect((await sandbox.refusal(path, give('risk'))).status).toBe(403);
+    expect((await sandbox.refusal(path, give('approver-2', SANDBOX_MASTER_PASSWORD))).status).toBe(
+      400,
+    );
+    expect((await sandbox.refusal(path, give('approver-2', RIGHT.toUpperCase()))).status).toBe(400);
+    expect(await status(order.orderId)).toBe('master-password-required');
+
+    const plain = await place('Client Payments');
+    expect(await sandbox.refusal(`/orders/${plain.orderId}`, give('approver-1'))).toMatchObject({
+      status: 409,
+      error: 'order-not-awaiting-master-password',
+    });
+  });
+
+  it('ten simultaneous passwords approve the order once', async () => {
+    const order = await awaitingPassword();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        sandbox.call(
+          `/orders/${order.orderId}`,
+          give(index % 2 === 0 ? 'approver-1' : 'approver-2'),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((code) => code === 200)).toHaveLength(1);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(9);
+    const { rows } = await sandbox.db.query(
+      `SELECT count(*)::int AS n FROM webhook_outbox WHERE event_type = 'order-approved' AND payload->>'orderId' = $1`,
+      [order.orderId],
+    );
+    expect(Reflect.get(Object(rows[0]), 'n')).toBe(1);
+  });
+});
