@@ -57,7 +57,7 @@ describe('reserving funds at the edge of the available balance', () => {
   });
 
   it('tells 18-decimal amounts apart where floating point sees them as equal', async () => {
-    expect(1.000000000000000002 > 1.000000000000000001).toBe(false);
+    expect(Number('1.000000000000000002') > Number('1.000000000000000001')).toBe(false);
     await walletHolding('1.000000000000000001');
     expect(await reserveWalletFunds(db, key(), '1.000000000000000002', ANCHOR)).toBe(false);
     expect(await reserveWalletFunds(db, key(), '1.000000000000000001', ANCHOR)).toBe(true);
