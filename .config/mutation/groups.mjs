@@ -45,6 +45,7 @@ export const groups = {
       'src/server/sandbox/orders/amount-precision.test.ts',
       'src/server/sandbox/orders/fee-schedule.test.ts',
       'src/server/sandbox/db/wallets-repository.test.ts',
+      'src/server/sandbox/orders/place-order.test.ts',
       'src/server/sandbox/handlers/create-order-route.test.ts',
     ],
   },
