@@ -186,4 +186,48 @@ describe('a withdrawal at the edge of the available balance', () => {
       message: `amount: ${plus('1', fee)} ETH (amount plus the ${fee} fee) exceeds the available 1 ETH in Client Payments`,
     });
   });
+
+  it('names no fee in the refusal when the fee is taken out of the amount', async () => {
+    await saveWallets(db, [{ ...source, balance: '1', reserve: '0' }]);
+    const placed = await placeOrder(
+      db,
+      {
+        externalOrderId: 'edge-message-fee-included',
+        portfolioId: source.portfolioId,
+        baseCurrency: 'ETH',
+        mainCurrency: 'ETH',
+        amount: '1.5',
+        toPortfolioId: destinationId,
+        feeLevel: 'low',
+        includeFeeInWithdraw: true,
+      },
+      { identity, nowMs: ANCHOR, stepMs: 0 },
+    );
+    expect(placed.ok ? undefined : placed.refusal.message).toBe(
+      'amount: 1.5 ETH exceeds the available 1 ETH in Client Payments',
+    );
+  });
+
+  it('reserves nothing for an operation that moves no funds, whatever its amount', async () => {
+    await saveWallets(db, [{ ...source, balance: '1', reserve: '0' }]);
+    const placed = await placeOrder(
+      db,
+      {
+        externalOrderId: 'edge-no-funds-moved',
+        portfolioId: source.portfolioId,
+        baseCurrency: 'ETH',
+        mainCurrency: 'ETH',
+        amount: '5',
+        blockchainTransactionType: 'activate',
+      },
+      { identity, nowMs: ANCHOR, stepMs: 0 },
+    );
+    expect(placed.ok).toBe(true);
+    const [wallet] = await listWallets(db, {
+      portfolioId: source.portfolioId,
+      currency: 'ETH',
+      mainCurrency: 'ETH',
+    });
+    expect(new Decimal(wallet?.available ?? 'NaN').toFixed()).toBe('1');
+  });
 });
