@@ -45,6 +45,8 @@ export default tseslint.config(
       'src/app/route-tree.gen.ts',
       '.config/**',
       '.tanstack/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -164,3 +164,47 @@ test('a CSV with an unknown column is refused whole, with the reason', async ({ 
   await page.getByRole('button', { name: 'Download CSV template' }).click();
   expect((await download).suggestedFilename()).toBe('bulk-orders-template.csv');
 });
+
+test('items the sandbox refuses come back each against its own row, and the others are created', async ({
+  page,
+}) => {
+  const source = await portfolioId(page.request, 'Client Payments');
+  const destination = await portfolioId(page.request, 'Trading Vault');
+  const prefix = `bulk-refused-${Date.now()}-`;
+  // Rows the browser finds nothing wrong with; only the sandbox knows the balance and the fee.
+  const lines = [
+    `${prefix}0,${source},ETH,ETH,0.001,,${destination},low,`,
+    `${prefix}1,${source},ETH,ETH,9000000,,${destination},low,`,
+    `${prefix}2,${source},ETH,ETH,0.002,,${destination},low,`,
+    `${prefix}3,${source},ETH,ETH,0.000000000000000001,,${destination},low,true`,
+  ];
+  await importCsv(page, [`${header},includeFeeInWithdraw`, ...lines].join('\n'));
+  await expect(page.getByText('4 rows; no problems found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Send 4 orders in 1 call' }).click();
+  await expect(page.getByText('Sent: 1 of 1 calls answered')).toBeVisible();
+
+  const outcome = page.getByRole('table', { name: 'Batch outcome' });
+  const row = (n: number) => outcome.locator(`tr[data-external-order-id="${prefix}${n}"]`);
+  await expect(row(0)).toContainText('Created');
+  await expect(row(2)).toContainText('Created');
+  await expect(row(1)).toContainText('Failed: Refused by the API');
+  await expect(row(1)).toContainText(
+    /amount: 9000000\.\d+ ETH \(amount plus the [\d.]+ fee\) exceeds the available [\d.]+ ETH in Client Payments \(insufficient-funds\)/,
+  );
+  await expect(row(3)).toContainText('Failed: Refused by the API');
+  await expect(row(3)).toContainText(
+    /amount: must be greater than the [\d.]+ ETH fee when includeFeeInWithdraw is true \(bad-request\)/,
+  );
+  // Each reason sits on its own row only.
+  await expect(row(1)).not.toContainText('includeFeeInWithdraw');
+  await expect(row(3)).not.toContainText('insufficient-funds');
+  await expect(page.getByRole('button', { name: 'Retry failed rows (2)' })).toBeVisible();
+
+  // The API holds the two accepted rows and nothing for the refused ones.
+  const created = await ordersWithPrefix(page.request, source, prefix);
+  expect(created.map((order) => order.externalOrderId).sort()).toEqual([
+    `${prefix}0`,
+    `${prefix}2`,
+  ]);
+});

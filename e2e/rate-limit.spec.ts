@@ -74,35 +74,40 @@ test("the UI waits as long as the sandbox's Retry-After says, counting down with
 }) => {
   await switchPerson(page, 'henrik-larsen');
   const spent = await spendBudget(page.request, 'risk');
-  // A fresh server, and no other test acts as this identity on it: the whole lowered budget.
-  expect(spent.allowed).toBe(LOW_RATE_LIMIT_PER_5_MIN);
-  expect(spent.retryAfter).toBeGreaterThan(240);
+  // No other test acts as this identity on this server: a fresh window allows the whole
+  // lowered budget; a repeat of this test within five minutes finds it still spent.
+  expect([LOW_RATE_LIMIT_PER_5_MIN, 0]).toContain(spent.allowed);
+  expect(spent.retryAfter).toBeGreaterThan(0);
   expect(spent.retryAfter).toBeLessThanOrEqual(300);
 
   const api = watchApi(page);
+  // The page's clock is under the test's control, so the countdown is read at exact moments.
+  await page.clock.install();
   await page.goto('/orders');
   await expect(rateLimitBanner(page)).toBeVisible();
   await expect(rateLimitBanner(page)).toContainText(
     "The API's request limit for this identity was reached",
   );
+  // Time stops here: from now on the page's timers fire only when the test moves the clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const shown = await countdownSeconds(page);
   const serverSaid = api.retryAfters();
-  // The countdown is the server's Retry-After (minus the moment it took to render), far beyond
-  // the 5 s the backoff alone would wait.
-  expect(shown).toBeGreaterThan(200);
+  // The countdown is the server's Retry-After, less the time the page took to show it and the
+  // second the clock was moved on: not the few seconds the backoff alone would wait.
   expect(shown).toBeLessThanOrEqual(Math.max(...serverSaid));
-  expect(shown).toBeGreaterThanOrEqual(Math.min(...serverSaid) - 3);
+  expect(shown).toBeGreaterThanOrEqual(Math.min(...serverSaid) - 10);
 
-  // It counts down, and no refused request is sent again: each retry waits for Retry-After.
+  // It counts down second by second, and no refused request is sent again: each retry waits
+  // for Retry-After.
   const sentBeforeWaiting = api.requests().length;
-  await page.waitForTimeout(6_000);
-  const later = await countdownSeconds(page);
-  expect(later).toBeLessThanOrEqual(shown - 5);
-  expect(later).toBeGreaterThanOrEqual(shown - 8);
+  await page.clock.runFor(6_000);
+  await expect(rateLimitBanner(page)).toHaveAccessibleName(
+    `Rate limited: retrying in ${shown - 6} s`,
+  );
   expect(api.retries()).toEqual([]);
   test.info().annotations.push({
     type: 'rate limit',
-    description: `Retry-After ${serverSaid.join(', ')} s; banner ${shown} s, 6 s later ${later} s; ${api.requests().length} API requests in all, ${api.requests().length - sentBeforeWaiting} while waiting: ${api.requests().join(', ')}`,
+    description: `Retry-After ${serverSaid.join(', ')} s; banner ${shown} s, then ${shown - 6} s 6 s later; ${api.requests().length} API requests in all, ${api.requests().length - sentBeforeWaiting} while waiting: ${api.requests().join(', ')}`,
   });
 });
 
@@ -133,7 +138,8 @@ test('a withdrawal form keeps its input while the rate limit holds its fee quote
   await expect(page).toHaveURL(/step=destination/);
   await chooseAddress(page, /^Meridian Markets ETH(?! \(updated\))/);
   await expect(rateLimitBanner(page)).toBeVisible();
-  expect(await countdownSeconds(page)).toBeGreaterThan(200);
+  // Long enough to outlast the rest of this test, so the quotes stay held back throughout.
+  expect(await countdownSeconds(page)).toBeGreaterThan(30);
   await expect(page.getByRole('radio', { name: /^Medium/ })).not.toContainText(/Fee \d/);
   await expect(amount).toHaveValue('0.125');
   await expect(description).toHaveValue('Rate-limit drill: input must survive');

@@ -48,6 +48,26 @@ describe('amountProblem', () => {
     expect(amountProblem('1.000000000000000001', limits)).toBeNull();
   });
 
+  it('allows exactly 40 digits and refuses the 41st, the point not counted', () => {
+    const forty = `${'9'.repeat(21)}.${'9'.repeat(19)}`;
+    expect(amountProblem(forty, { currency: 'XYZ', decimals: undefined })).toBeNull();
+    expect(amountProblem(`${forty}9`, { currency: 'XYZ', decimals: undefined })).toBe(
+      'Use at most 40 digits',
+    );
+  });
+
+  it('allows an amount equal to the limit and one smallest unit below it', () => {
+    const limits = { ...eth, max: { value: '0.3', label: 'available balance' } };
+    expect(amountProblem('0.3', limits)).toBeNull();
+    expect(amountProblem('0.299999999999999999', limits)).toBeNull();
+    expect(amountProblem('0.300000000000000001', limits)).toContain('More than');
+  });
+
+  it('shows the limit as given when it cannot be formatted', () => {
+    const limits = { ...eth, max: { value: '1e3', label: 'available balance' } };
+    expect(amountProblem('1001', limits)).toBe('More than the available balance (1e3 ETH)');
+  });
+
   it('skips the precision check when the currency does not publish one', () => {
     expect(
       amountProblem('1.123456789012345678901', { currency: 'XYZ', decimals: undefined }),

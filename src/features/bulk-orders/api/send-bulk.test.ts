@@ -27,6 +27,13 @@ const order = (externalOrderId: string) => ({
 afterEach(() => vi.restoreAllMocks());
 
 describe('chunkItems', () => {
+  it('sends 49 items in one call and 50 in two', () => {
+    const items = (count: number) => Array.from({ length: count }, (_, n) => n);
+    expect(chunkItems(items(49)).map((chunk) => chunk.length)).toEqual([49]);
+    expect(chunkItems(items(50)).map((chunk) => chunk.length)).toEqual([49, 1]);
+    expect(chunkItems([])).toEqual([]);
+  });
+
   it('splits 120 items into calls of 49, 49 and 22', () => {
     const items = Array.from({ length: 120 }, (_, n) => n);
     expect(chunkItems(items).map((chunk) => chunk.length)).toEqual([49, 49, 22]);

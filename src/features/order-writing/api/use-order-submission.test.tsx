@@ -139,30 +139,40 @@ describe('useOrderSubmission', () => {
     expect(result.current.mutation.data).toEqual({ order: created, alreadyExisted: false });
   });
 
-  it('reports a network failure, then a retry answered 409 shows the existing order', async () => {
+  it('reports a network failure, then a retry with the same id answered 409 shows the existing order', async () => {
     const fetchMock = vi
       .fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(
-        json({ error: 'duplicate-external-order-id', message: 'ext-1 exists' }, 409),
-      )
-      .mockResolvedValueOnce(json({ orders: [created] }));
+        json({ error: 'duplicate-external-order-id', message: 'the id exists' }, 409),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const onError = vi.fn();
     const { result } = renderSubmission(submitOrderIdempotently);
+    // As a form does: the id comes from the hook, for the content the operator entered.
+    const content = 'SOL stake-delegation 1.000000001 from pf-1';
+    const attempt = () => ({ ...request, externalOrderId: result.current.idFor(content) });
+    const id = attempt().externalOrderId;
+    expect(id).not.toBe(request.externalOrderId);
+    const existing = { ...created, externalOrderId: id };
+    fetchMock.mockResolvedValueOnce(json({ orders: [existing] }));
 
-    act(() => result.current.submit(request, { onError }));
+    act(() => result.current.submit(attempt(), { onError }));
     await waitFor(() => expect(onError).toHaveBeenCalledOnce());
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'NetworkError' });
 
-    act(() => result.current.submit(request, { onError }));
+    act(() => result.current.submit(attempt(), { onError }));
     await waitFor(() => expect(result.current.mutation.isSuccess).toBe(true));
-    expect(result.current.mutation.data).toEqual({ order: created, alreadyExisted: true });
-    const bodies = fetchMock.mock.calls
+    expect(result.current.mutation.data).toEqual({ order: existing, alreadyExisted: true });
+    const sentIds = fetchMock.mock.calls
       .map(([, init]) => init?.body)
-      .filter((body): body is string => typeof body === 'string');
-    expect(
-      bodies.map((body) => (JSON.parse(body) as { externalOrderId: string }).externalOrderId),
-    ).toEqual(['ext-1', 'ext-1']);
+      .filter((body): body is string => typeof body === 'string')
+      .map((body) => (JSON.parse(body) as { externalOrderId: string }).externalOrderId);
+    // Both attempts carried the id the hook made, and the lookup asked for that same id.
+    expect(sentIds).toEqual([id, id]);
+    const lookupUrl = fetchMock.mock.calls[2]?.[0];
+    expect(typeof lookupUrl).toBe('string');
+    const lookup = new URL(lookupUrl as string, 'http://dashboard.test');
+    expect(lookup.searchParams.get('externalOrderId')).toBe(id);
   });
 });

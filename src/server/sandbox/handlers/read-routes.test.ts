@@ -167,14 +167,21 @@ describe('loans', () => {
 describe('files and reference data', () => {
   it('downloads a file with its bytes, type and name, or 404', async () => {
     const { rows } = await sandbox.db.query(
-      'SELECT file_id, filename, octet_length(content) AS size FROM files LIMIT 1',
+      'SELECT file_id, filename, content_type, octet_length(content) AS size FROM files LIMIT 1',
     );
     const file = z
-      .object({ file_id: z.string(), filename: z.string(), size: z.number() })
+      .object({
+        file_id: z.string(),
+        filename: z.string(),
+        content_type: z.string(),
+        size: z.number(),
+      })
       .parse(rows[0]);
     const response = await sandbox.call(`/files/${file.file_id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBeTruthy();
+    // The stored type, not merely some type: a browser decides how to open the file by it.
+    expect(file.content_type).toMatch(/^[a-z]+\/[\w.+-]+$/);
+    expect(response.headers.get('content-type')?.split(';')[0]).toBe(file.content_type);
     expect(response.headers.get('content-disposition')).toContain('attachment');
     expect((await response.arrayBuffer()).byteLength).toBe(file.size);
     expect(await sandbox.refusal('/files/missing')).toMatchObject({ status: 404 });

@@ -56,4 +56,22 @@ describe('rate limit', () => {
     clock += 5 * 60_000 + 1000;
     expect((await request('approver-2')).status).toBe(200);
   });
+
+  it('lets the Nth request through and refuses the N+1th; a refused request is not counted', async () => {
+    let clock = 1_900_000_000_000;
+    const request = limitedApp(2, () => clock);
+    expect((await request('risk')).status).toBe(200);
+    clock += 60_000;
+    expect((await request('risk')).status).toBe(200);
+    const refused = await request('risk');
+    expect(refused.status).toBe(429);
+    // The first request leaves the window exactly 300 s after it was made.
+    expect(refused.headers.get('retry-after')).toBe('240');
+    clock += 239_000;
+    expect((await request('risk')).status).toBe(429);
+    clock += 1_000;
+    // One slot opened, and the refusals took none of it: exactly one more goes through.
+    expect((await request('risk')).status).toBe(200);
+    expect((await request('risk')).status).toBe(429);
+  });
 });

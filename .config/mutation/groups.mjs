@@ -1,0 +1,92 @@
+// The modules that hold the domain's rules, in groups that run on their own (each group is one
+// Stryker run), with the test files that guard them. Where a module mixes rules with plumbing,
+// only the named functions are mutated; their lines are found by name, so edits elsewhere in
+// the file do not shift them.
+import { readFileSync } from 'node:fs';
+
+/** `path:start-end` covering the top-level function `name` (its line to the closing `}`). */
+export function functionLines(path, name) {
+  const lines = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').split('\n');
+  const start = lines.findIndex((line) =>
+    new RegExp(`^(export )?(async )?function ${name}\\b`).test(line),
+  );
+  if (start === -1) throw new Error(`${path} has no top-level function ${name}`);
+  const end = lines.findIndex((line, index) => index > start && line === '}');
+  return `${path}:${start + 1}-${end + 1}`;
+}
+
+/** `path:start-end` from the line declaring `name` to the end of its statement (`;` at column 0 or line end). */
+export function declarationLines(path, name) {
+  const lines = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`export const ${name} `));
+  if (start === -1) throw new Error(`${path} has no exported const ${name}`);
+  const end = lines.findIndex((line, index) => index >= start && /;$/.test(line));
+  return `${path}:${start + 1}-${end + 1}`;
+}
+
+const orderPlan = 'src/server/sandbox/orders/order-plan.ts';
+const placeOrder = 'src/server/sandbox/orders/place-order.ts';
+const createOrder = 'src/shared/contracts/create-order.ts';
+
+export const groups = {
+  /** Decimal amounts, balance checks and reservations. */
+  money: {
+    mutate: [
+      'src/features/order-writing/amount-rules.ts',
+      'src/server/sandbox/orders/amount-precision.ts',
+      'src/server/sandbox/orders/fee-schedule.ts',
+      functionLines('src/server/sandbox/db/wallets-repository.ts', 'reserveWalletFunds'),
+      'src/server/sandbox/db/reservations-repository.ts',
+      functionLines(orderPlan, 'withFunds'),
+      functionLines(placeOrder, 'reserve'),
+    ],
+    tests: [
+      'src/features/order-writing/amount-rules.test.ts',
+      'src/server/sandbox/orders/amount-precision.test.ts',
+      'src/server/sandbox/orders/fee-schedule.test.ts',
+      'src/server/sandbox/db/wallets-repository.test.ts',
+      'src/server/sandbox/orders/place-order.test.ts',
+      'src/server/sandbox/handlers/create-order-route.test.ts',
+    ],
+  },
+  /** Co-sign, four eyes and the master password. */
+  approval: {
+    mutate: [
+      'src/server/sandbox/orders/co-sign-order.ts',
+      'src/server/sandbox/orders/master-password.ts',
+      'src/features/co-sign/hash-master-password.ts',
+      'src/features/co-sign/co-sign-rules.ts',
+    ],
+    tests: [
+      'src/server/sandbox/orders/master-password.test.ts',
+      'src/features/co-sign/hash-master-password.test.ts',
+      'src/features/co-sign/co-sign-rules.test.ts',
+      'src/server/sandbox/handlers/co-sign-route.test.ts',
+    ],
+  },
+  /** Travel Rule, bulk limits, idempotency, the rate limit, the role table and the host allow-list. */
+  limits: {
+    mutate: [
+      functionLines(orderPlan, 'planAddressBook'),
+      declarationLines(createOrder, 'bulkCreateOrdersRequestSchema'),
+      'src/server/sandbox/handlers/bulk-orders-route.ts',
+      functionLines('src/features/bulk-orders/api/send-bulk.ts', 'chunkItems'),
+      functionLines(placeOrder, 'duplicate'),
+      functionLines(placeOrder, 'isUniqueViolation'),
+      'src/features/order-writing/api/submit-order.ts',
+      'src/server/sandbox/http/rate-limit.ts',
+      'src/shared/access.ts',
+      'src/server/http/host-allow-list.ts',
+    ],
+    tests: [
+      'src/server/sandbox/handlers/create-order-route.test.ts',
+      'src/server/sandbox/handlers/bulk-and-dry-run.test.ts',
+      'src/shared/contracts/create-order.bulk.test.ts',
+      'src/features/bulk-orders/api/send-bulk.test.ts',
+      'src/features/order-writing/api/submit-order.test.ts',
+      'src/server/sandbox/http/rate-limit.test.ts',
+      'src/shared/access.test.ts',
+      'src/server/http/host-allow-list.test.ts',
+    ],
+  },
+};
