@@ -15,6 +15,7 @@ function settlement(settlementId: string, exchange: string): Settlement {
         clientAccountId: 'account-1',
         exchangeSettlementId: `${exchange}-SETTLE-42`,
         portfolioId: 'portfolio-1',
+        settlementInstructions: [],
       },
     ],
   };
