@@ -10,6 +10,7 @@ import { coSignRoute } from './handlers/co-sign-route';
 import { createOrderRoute } from './handlers/create-order-route';
 import { dryRunRoute } from './handlers/dry-run-route';
 import { fileRoutes } from './handlers/file-routes';
+import { counterpartyRoutes } from './handlers/counterparty-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { memberRoutes } from './handlers/member-routes';
 import { readRoutes } from './handlers/read-routes';
@@ -42,6 +43,7 @@ export function createSandboxApp({
     dryRunRoute(db),
     ...readRoutes(db),
     ...loanRoutes(db),
+    ...counterpartyRoutes(db),
     ...fileRoutes(db),
     ...memberRoutes(),
     ...activityRoutes(db),
