@@ -101,7 +101,20 @@ export function orderColumns(
       size: 240,
       enableSorting: false,
       accessorFn: (order) => nextStepOf(order, (userId) => nameOf(userId, people)).text,
-      cell: ({ getValue }) => <span className={text.sm}>{String(getValue())}</span>,
+      cell: ({ row }) => {
+        const step = nextStepOf(row.original, (userId) => nameOf(userId, people));
+        // Orders that wait on nobody stay quiet, so the ones waiting on someone stand out.
+        const quiet = step.tone === 'done' || step.tone === 'working';
+        return (
+          <span className={quiet ? `${text.sm} ${text.dimmed}` : text.sm} title={step.text}>
+            {step.tone === 'done'
+              ? 'Nobody: done'
+              : step.tone === 'working'
+                ? 'The provider'
+                : step.text}
+          </span>
+        );
+      },
     },
     {
       id: 'amount',

@@ -5,12 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
-import {
-  classifyFindTerm,
-  findOrders,
-  PREFIX_SEARCH_DEPTH,
-  type FindResult,
-} from '../../../lib/order-lookup';
+import { classifyFindTerm, findOrders, type FindResult } from '../../../lib/order-lookup';
 import type { OrdersSearch } from '../orders-search';
 
 function errorText(error: unknown): string {
@@ -96,7 +91,7 @@ export function FindOrderBox({
     <Stack gap={4} w={{ base: '100%', sm: 340 }}>
       <TextInput
         label="Find an order"
-        description={`Order id (whole or its first 8 characters), external order id, transaction id or address. A shortened id is looked for among the ${PREFIX_SEARCH_DEPTH.toLocaleString()} newest orders.`}
+        description="Order id (whole or the 8 characters shown), external order id, transaction id or address"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           <ActionIcon variant="subtle" onClick={submit} loading={find.isPending} aria-label="Find">
