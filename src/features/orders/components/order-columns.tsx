@@ -95,6 +95,20 @@ export function orderColumns(
       cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     },
     {
+      id: 'amount',
+      header: 'Amount',
+      meta: {
+        label: 'Amount',
+        align: 'right',
+        compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
+      },
+      size: 240,
+      accessorFn: (order) => order.amount,
+      cell: ({ row }) => (
+        <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
+      ),
+    },
+    {
       id: 'nextStep',
       header: 'Who acts next',
       meta: { label: 'Who acts next' },
@@ -115,20 +129,6 @@ export function orderColumns(
           </span>
         );
       },
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      meta: {
-        label: 'Amount',
-        align: 'right',
-        compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
-      },
-      size: 240,
-      accessorFn: (order) => order.amount,
-      cell: ({ row }) => (
-        <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
-      ),
     },
     {
       id: 'mainCurrency',
