@@ -66,7 +66,9 @@ test('the search box finds an order by its exact transaction id', async ({ page,
     throw new Error('the seed has executed withdrawals with a transaction id');
 
   await page.goto('/orders');
-  await page.getByRole('textbox', { name: 'Search' }).fill(transactionId.toUpperCase());
+  const find = page.getByRole('textbox', { name: 'Find an order' });
+  await find.fill(transactionId.toUpperCase());
+  await find.press('Enter');
   await expect(page).toHaveURL(new RegExp(`searchQuery=${transactionId.toUpperCase()}`));
   const table = page.getByRole('table', { name: 'Orders' });
   const expected = await listOrders(request, {

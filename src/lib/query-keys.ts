@@ -88,6 +88,8 @@ export const referenceKeys = {
   currencies: [...platformKey, 'currencies'] as const,
   cryptoAddresses: [...platformKey, 'crypto-addresses'] as const,
   organizations: [...platformKey, 'organizations'] as const,
+  counterparties: (organizationId: string) =>
+    [...platformKey, 'counterparties', organizationId] as const,
 };
 
 /** POST /dry-run-orders: what an order would cost, before it is placed. */

@@ -37,3 +37,30 @@ export function formatRelative(epochMs: number, now: number = Date.now()): strin
   }
   return relativeFormat.format(0, 'second');
 }
+
+const durationUnits: [string, number][] = [
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/**
+ * A duration the API gives in milliseconds (a digit string), in words: "23 minutes",
+ * "1 hour 30 minutes", "2 days". The two largest units are enough to act on; below a second
+ * it says so. Anything that is not a whole number of milliseconds is returned as it is.
+ */
+export function formatDuration(ms: string): string {
+  if (!/^\d{1,16}$/.test(ms)) return ms;
+  let rest = Number(ms);
+  if (rest < 1000) return rest === 0 ? 'no time' : 'under a second';
+  const parts: string[] = [];
+  for (const [unit, size] of durationUnits) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0) parts.push(`${count} ${unit}${count === 1 ? '' : 's'}`);
+    else if (parts.length > 0) break;
+    if (parts.length === 2) break;
+  }
+  return parts.join(' ');
+}

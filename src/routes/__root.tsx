@@ -3,6 +3,7 @@ import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/rea
 import { AppLayout } from '../app/app-layout';
 import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
+import { CommandPalette } from '../features/command-palette/components/command-palette';
 import { sessionQueryOptions } from '../lib/session-api';
 import { isSessionEnded, signInUrl } from '../lib/session-ended';
 
@@ -32,7 +33,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return publicPaths.has(useLocation({ select: (location) => location.pathname })) ? (
       <PublicLayout />
     ) : (
-      <AppLayout />
+      <>
+        <AppLayout />
+        <CommandPalette />
+      </>
     );
   },
   notFoundComponent: () => <NotFoundState />,

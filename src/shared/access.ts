@@ -44,6 +44,7 @@ export const operationRoles: Record<EndpointName, readonly Role[]> = {
   listCryptoAddresses: anyone,
   listOrganizations: anyone,
   listOrganizationMembers: anyone,
+  listCounterparties: anyone,
   // The organization's whole feed: for those who oversee everyone, as the dashboard's own log.
   listActivities: ['viewer', 'admin'],
   downloadFile: anyone,

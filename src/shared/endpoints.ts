@@ -24,6 +24,10 @@ import { settlementsQuerySchema } from './contracts/settlements-query';
 import { loanSchema, loansResponseSchema } from './contracts/loans';
 import { orderSchema, ordersResponseSchema } from './contracts/orders';
 import { membersQuerySchema, organizationMembersResponseSchema } from './contracts/members';
+import {
+  counterpartiesQuerySchema,
+  counterpartiesResponseSchema,
+} from './contracts/counterparties';
 import { organizationsResponseSchema } from './contracts/organizations';
 import { portfoliosResponseSchema } from './contracts/portfolios';
 import { walletsResponseSchema } from './contracts/wallets';
@@ -217,6 +221,16 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     response: organizationMembersResponseSchema,
+  }),
+  /** Participants of the network: how a loan's counterparty id gets a name. */
+  listCounterparties: defineEndpoint({
+    method: 'GET',
+    path: '/organizations/{organizationId}/counterparties',
+    pathParams: z.object({ organizationId: id }),
+    query: counterpartiesQuerySchema,
+    body: undefined,
+    contentType: json,
+    response: counterpartiesResponseSchema,
   }),
   /** The provider's own activity feed for the organization, newest first. */
   listActivities: defineEndpoint({

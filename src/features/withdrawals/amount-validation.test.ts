@@ -54,17 +54,20 @@ describe('amountProblem', () => {
   });
 
   it('rejects an amount above the available balance, by exact comparison', () => {
-    expect(amountProblem('1000.500001', usdc)).toBe('More than the available 1000.5 USDC.');
+    expect(amountProblem('1000.500001', usdc)).toBe('More than the available 1,000.5 USDC.');
     const big = { ...usdc, decimals: 1, available: '123456789012345678901.5' };
     expect(amountProblem('123456789012345678901.5', big)).toBeUndefined();
-    expect(amountProblem('123456789012345678902', big)).toMatch(/More than the available/);
+    // Grouped like every amount on screen, and never rounded.
+    expect(amountProblem('123456789012345678902', big)).toBe(
+      'More than the available 123,456,789,012,345,678,901.5 USDC.',
+    );
   });
 
   it('counts a fee added on top against the balance', () => {
     const withFee = { ...usdc, fee: '2.000001' };
     expect(amountProblem('998.499999', withFee)).toBeUndefined();
     expect(amountProblem('998.5', withFee)).toMatch(
-      /plus the 2.000001 USDC fee \(1000.500001\) is more than the available/,
+      /plus the 2.000001 USDC fee \(1,000.500001\) is more than the available 1,000.5 USDC/,
     );
   });
 

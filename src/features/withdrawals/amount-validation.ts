@@ -1,4 +1,10 @@
 import { Money } from '../../lib/decimal';
+import { formatDecimal } from '../../lib/format-decimal';
+
+/** An amount grouped for a message, exactly as given (never rounded). */
+function grouped(value: string): string {
+  return formatDecimal(value) ?? value;
+}
 
 /** What an amount is checked against: the currency's precision, the balance and the fee. */
 export interface AmountLimits {
@@ -51,18 +57,18 @@ export function amountProblem(input: string, limits: AmountLimits): string | und
       : `${limits.currency} allows at most ${limits.decimals} decimal places; this has ${places}.`;
   }
   if (amount.greaterThan(limits.available)) {
-    return `More than the available ${limits.available} ${limits.currency}.`;
+    return `More than the available ${grouped(limits.available)} ${limits.currency}.`;
   }
   if (limits.fee === undefined) return undefined;
   if (limits.includeFeeInWithdraw) {
     if (!amount.greaterThan(limits.fee)) {
-      return `With the fee included, the amount must be more than the ${limits.fee} ${limits.currency} fee.`;
+      return `With the fee included, the amount must be more than the ${grouped(limits.fee)} ${limits.currency} fee.`;
     }
     return undefined;
   }
   const total = amount.plus(limits.fee);
   if (total.greaterThan(limits.available)) {
-    return `The amount plus the ${limits.fee} ${limits.currency} fee (${total.toFixed()}) is more than the available ${limits.available} ${limits.currency}. Lower the amount, or include the fee in it.`;
+    return `The amount plus the ${grouped(limits.fee)} ${limits.currency} fee (${grouped(total.toFixed())}) is more than the available ${grouped(limits.available)} ${limits.currency}. Lower the amount, or include the fee in it.`;
   }
   return undefined;
 }

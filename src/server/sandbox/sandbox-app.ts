@@ -12,6 +12,7 @@ import { createOrderRoute } from './handlers/create-order-route';
 import { dryRunRoute } from './handlers/dry-run-route';
 import { enterMasterPasswordRoute } from './handlers/enter-master-password-route';
 import { fileRoutes } from './handlers/file-routes';
+import { counterpartyRoutes } from './handlers/counterparty-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { memberRoutes } from './handlers/member-routes';
 import { readRoutes } from './handlers/read-routes';
@@ -46,6 +47,7 @@ export function createSandboxApp({
     dryRunRoute(db),
     ...readRoutes(db),
     ...loanRoutes(db),
+    ...counterpartyRoutes(db),
     ...fileRoutes(db),
     ...memberRoutes(),
     ...activityRoutes(db),

@@ -2,17 +2,10 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
+import { formatDuration } from '../../../lib/time';
 import { inWords, ltvHealthTone } from '../loan-facts';
 import { amountFields, isTimestampField, labelOf, ratioFields } from '../loan-field-labels';
 import { InterestRate, LoanStatusBadge, PartyId, RatioText } from './loan-cells';
-
-const HOUR_MS = 3600_000;
-
-function durationText(ms: string): string {
-  if (!/^\d+$/.test(ms)) return ms;
-  const hours = Number(ms) / HOUR_MS;
-  return Number.isInteger(hours) ? `${hours} hours (${ms} ms)` : `${ms} ms`;
-}
 
 /** One API value, shown by what its field means; anything unforeseen as plain text. */
 export function FieldValue({
@@ -40,7 +33,7 @@ export function FieldValue({
   if (field === 'interestRate' || field.endsWith('InterestRate'))
     return <InterestRate bps={value} />;
   if (ratioFields.has(field)) return <RatioText value={value} />;
-  if (field === 'marginCallExpiryPeriod') return <Text size="sm">{durationText(value)}</Text>;
+  if (field === 'marginCallExpiryPeriod') return <Text size="sm">{formatDuration(value)}</Text>;
   if (field === 'lenderFeeSharePercentage') return <Text size="sm">{value}%</Text>;
   if (amountFields.has(field)) {
     return (

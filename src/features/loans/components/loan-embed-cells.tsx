@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
+import { NamedId } from '../../../components/named-id';
 import { RouterAnchor } from '../../../components/router-anchor';
+import { useCounterpartyNames } from '../../reference-data/api/counterparty-names';
 import type { Loan } from '../../../shared/contracts/loans';
 import { inWords } from '../loan-facts';
 
@@ -17,24 +19,27 @@ export function shortId(id: string): string {
   return id.length > 12 ? `${id.slice(0, 8)}…` : id;
 }
 
-/** Name (and type) of the other side, when counterparties are embedded; its id otherwise. */
+/**
+ * The other side by name (and type, when counterparties are embedded), from the embed or
+ * GET /organizations/{id}/counterparties; its id is one click away.
+ */
 export function CounterpartyCell({ loan, counterpartyId }: { loan: Loan; counterpartyId: string }) {
+  const names = useCounterpartyNames();
   const counterparty = loan.embedded?.counterparties?.find(
     (entry) => entry.counterpartyId === counterpartyId,
   );
-  if (counterparty === undefined) {
-    return (
-      <Text span size="sm" ff="monospace" title={counterpartyId}>
-        {shortId(counterpartyId)}
-      </Text>
-    );
-  }
   return (
     <Stack gap={0}>
-      <Text size="sm">{counterparty.counterpartyName}</Text>
-      <Text size="xs" c="dimmed">
-        {inWords(counterparty.counterpartyType)}
-      </Text>
+      <NamedId
+        name={counterparty?.counterpartyName ?? names.get(counterpartyId)}
+        id={counterpartyId}
+        what="counterparty id"
+      />
+      {counterparty ? (
+        <Text size="xs" c="dimmed">
+          {inWords(counterparty.counterpartyType)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

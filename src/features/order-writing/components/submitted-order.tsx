@@ -4,6 +4,7 @@ import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { SubmittedOrder } from '../api/submit-order';
+import { WhoActsNext } from './who-acts-next';
 
 /** The order the API created (or had already created for this attempt), with a link to it. */
 export function SubmittedOrderPanel({
@@ -59,6 +60,7 @@ export function SubmittedOrderPanel({
               {order.externalOrderId}
             </Text>
           </Text>
+          <WhoActsNext order={order} />
           <Group mt="xs">
             <Button variant="default" onClick={onStartOver}>
               {startOverLabel}

@@ -6,7 +6,10 @@ import text from '../../../components/text-styles.module.css';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { CopyValueButton } from './copy-value-button';
+import { CopyValueButton } from '../../../components/copy-value-button';
+import { NamedId } from '../../../components/named-id';
+import { nextStepOf } from '../../../shared/order-next-step';
+import { nameOf, type UserNames } from '../../reference-data/api/user-names';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { orderDestination } from './order-destination';
 
@@ -40,6 +43,7 @@ function IdCell({ value, what }: { value: string | undefined; what: string }) {
 /** Columns of the order list; portfolio names come from the portfolio reference data. */
 export function orderColumns(
   portfolios: ReadonlyMap<string, Portfolio> | undefined,
+  people: UserNames = new Map(),
 ): ColumnDef<Order>[] {
   return [
     {
@@ -103,6 +107,28 @@ export function orderColumns(
       cell: ({ row }) => (
         <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
       ),
+    },
+    {
+      id: 'nextStep',
+      header: 'Who acts next',
+      meta: { label: 'Who acts next' },
+      size: 240,
+      enableSorting: false,
+      accessorFn: (order) => nextStepOf(order, (userId) => nameOf(userId, people)).text,
+      cell: ({ row }) => {
+        const step = nextStepOf(row.original, (userId) => nameOf(userId, people));
+        // Orders that wait on nobody stay quiet, so the ones waiting on someone stand out.
+        const quiet = step.tone === 'done' || step.tone === 'working';
+        return (
+          <span className={quiet ? `${text.sm} ${text.dimmed}` : text.sm} title={step.text}>
+            {step.tone === 'done'
+              ? 'Nobody: done'
+              : step.tone === 'working'
+                ? 'The provider'
+                : step.text}
+          </span>
+        );
+      },
     },
     {
       id: 'mainCurrency',
@@ -193,8 +219,15 @@ export function orderColumns(
       header: 'Created by',
       meta: { label: 'Created by' },
       size: 170,
-      accessorFn: (order) => order.createdBy ?? '',
-      cell: ({ row }) => <span className={text.sm}>{row.original.createdBy ?? '—'}</span>,
+      accessorFn: (order) => (order.createdBy ? nameOf(order.createdBy, people) : ''),
+      cell: ({ row }) => {
+        const createdBy = row.original.createdBy;
+        return createdBy ? (
+          <NamedId name={people.get(createdBy)} id={createdBy} what="user id" />
+        ) : (
+          <span className={text.sm}>—</span>
+        );
+      },
     },
   ];
 }

@@ -3,6 +3,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { VisibilityState } from '@tanstack/react-table';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { useUserNames } from '../../reference-data/api/user-names';
 import { orderColumns } from './order-columns';
 
 const orderId = (order: Order) => order.orderId;
@@ -22,7 +23,8 @@ export function OrdersTable({
   highlightedIds: ReadonlySet<string>;
   onOpen: (order: Order) => void;
 }) {
-  const columns = useMemo(() => orderColumns(portfolios), [portfolios]);
+  const people = useUserNames();
+  const columns = useMemo(() => orderColumns(portfolios, people), [portfolios, people]);
   return (
     <DataTable
       label="Orders"

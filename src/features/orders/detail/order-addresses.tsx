@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { cryptoAddressesQueryOptions } from '../../reference-data/api/reference-queries';
 import type { CryptoAddressRecord, Order } from '../../../shared/contracts/orders';
+import { NamedId } from '../../../components/named-id';
 import { FieldValue } from './field-value';
 import { orderFieldLabel } from './order-field-labels';
 
@@ -24,10 +25,37 @@ const addressLabels: Record<string, string> = {
   lastUsedAt: 'Last used',
 };
 
+/** What identifies an entry at a glance; the rest waits behind "More about this entry". */
+const keyFields = new Set([
+  'name',
+  'address',
+  'currency',
+  'mainCurrency',
+  'memo',
+  'travelRuleStatus',
+  'travelRuleReason',
+  'isWhitelist',
+]);
+
+function FieldRows({ entries }: { entries: [string, unknown][] }) {
+  return entries.map(([key, value]) => (
+    <Table.Tr key={key}>
+      <Table.Th scope="row" w="38%" fw={500}>
+        {addressLabels[key] ?? orderFieldLabel(key)}
+      </Table.Th>
+      <Table.Td>
+        <FieldValue name={key} value={value} />
+      </Table.Td>
+    </Table.Tr>
+  ));
+}
+
 function AddressRecord({ title, record }: { title: string; record: CryptoAddressRecord }) {
   const entries = Object.entries(record).filter(
     ([key, value]) => value !== undefined && key !== 'extra' && key !== '_embedded',
   );
+  const main = entries.filter(([key]) => keyFields.has(key));
+  const more = entries.filter(([key]) => !keyFields.has(key));
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -35,18 +63,23 @@ function AddressRecord({ title, record }: { title: string; record: CryptoAddress
       </Text>
       <Table verticalSpacing={2} layout="fixed" aria-label={title}>
         <Table.Tbody>
-          {entries.map(([key, value]) => (
-            <Table.Tr key={key}>
-              <Table.Th scope="row" w="38%" fw={500}>
-                {addressLabels[key] ?? orderFieldLabel(key)}
-              </Table.Th>
-              <Table.Td>
-                <FieldValue name={key} value={value} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          <FieldRows entries={main} />
         </Table.Tbody>
       </Table>
+      {more.length > 0 ? (
+        <Accordion variant="default" chevronPosition="left">
+          <Accordion.Item value="more">
+            <Accordion.Control>More about this entry ({more.length} fields)</Accordion.Control>
+            <Accordion.Panel>
+              <Table verticalSpacing={2} layout="fixed" aria-label={`${title}: more`}>
+                <Table.Tbody>
+                  <FieldRows entries={more} />
+                </Table.Tbody>
+              </Table>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      ) : null}
     </Stack>
   );
 }
@@ -80,9 +113,7 @@ export function OrderAddresses({ order }: { order: Order }) {
             <Badge variant="outline" color="gray" tt="none">
               {book.isPending ? 'Loading address book…' : 'Not in the address book'}
             </Badge>
-            <Text size="sm" ff="monospace">
-              {destinationId}
-            </Text>
+            <NamedId name={undefined} id={destinationId} what="address-book id" />
           </Group>
         )
       ) : null}

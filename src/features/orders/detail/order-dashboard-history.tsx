@@ -10,7 +10,7 @@ import { actionLabel, outcomeLabel, type ActivityEntry } from '../../../shared/a
 /** More than any one order gathers; the full record is one click away on /activity. */
 const HISTORY_LIMIT = 100;
 
-function historyQueryOptions(orderId: string) {
+export function historyQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.dashboardHistory(orderId),
     queryFn: ({ signal }) => fetchActivityPage({ orderId, limit: String(HISTORY_LIMIT) }, signal),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
-import { CopyValueButton } from '../components/copy-value-button';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { orderDestination } from '../components/order-destination';
 import { ApprovalCodeLine } from './approval-code-line';
@@ -13,6 +13,7 @@ import { OrderAddresses } from './order-addresses';
 import { OrderCoSigners } from './order-co-signers';
 import { OrderFees } from './order-fees';
 import { OrderFieldsTable } from './order-fields-table';
+import { OrderNextStep } from './order-next-step';
 
 function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   return (
@@ -104,6 +105,7 @@ export function OrderDetail({
           <ApprovalCodeLine order={order} />
         </Stack>
       </Paper>
+      <OrderNextStep order={order} />
       <Section title="Co-signers" level={headingLevel}>
         <OrderCoSigners extra={order.extra} />
       </Section>

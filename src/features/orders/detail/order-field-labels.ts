@@ -109,3 +109,6 @@ export const timeFields: ReadonlySet<string> = new Set([
   'terminatedAt',
   'lastUsedAt',
 ]);
+
+/** Fields holding a duration in milliseconds: shown in words. */
+export const durationFields: ReadonlySet<string> = new Set(['estimatedTime']);

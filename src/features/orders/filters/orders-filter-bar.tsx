@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   listableOrderTypes,
@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contracts/list-orders-query';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { activeFilterCount, advancedFilterCount, type OrdersSearch } from '../orders-search';
-import { DebouncedTextFilter } from '../../../components/filters/debounced-text-filter';
+import { FindOrderBox } from './find-order-box';
 import { StatusFilter } from './status-filter';
 
 // The date pickers behind "More filters" load the first time the section opens.
@@ -69,15 +69,7 @@ export function OrdersFilterBar({
     <Paper withBorder p="sm" radius="md">
       <Stack gap="sm">
         <Group gap="md" align="flex-start" wrap="wrap">
-          <DebouncedTextFilter
-            label="Search"
-            description="Exact transaction id, from or to address"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.searchQuery}
-            onCommit={(searchQuery) => onChange({ searchQuery })}
-            w={260}
-            size="sm"
-          />
+          <FindOrderBox search={search} onChange={onChange} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="order-types-label">
               Order types

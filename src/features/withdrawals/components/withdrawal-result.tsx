@@ -10,6 +10,7 @@ import type { SubmittedOrder } from '../../order-writing/api/submit-order';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import type { Order } from '../../../shared/contracts/orders';
 import { createdOrderQueryOptions, linkedDepositQueryOptions } from '../api/withdrawal-queries';
+import { WhoActsNext } from '../../order-writing/components/who-acts-next';
 import { ApprovalCodeText } from './approval-code-text';
 import { StatusAlert } from '../../../components/status-alert';
 
@@ -113,7 +114,7 @@ export function WithdrawalResult({
         <Text size="sm">
           {submitted.alreadyExisted
             ? 'The API already had an order with this reference: an earlier attempt went through even though its answer was lost. No second order was created.'
-            : 'The order was placed. It moves through approval and processing on its own; co-signers see it in their queue if the portfolio needs them.'}
+            : 'The order was placed. It moves through approval and processing on its own.'}
         </Text>
         {differs ? (
           <Text size="sm" fw={600} mt="xs">
@@ -121,6 +122,7 @@ export function WithdrawalResult({
             else.
           </Text>
         ) : null}
+        <WhoActsNext order={submitted.order} />
       </StatusAlert>
       <ApprovalCodeText order={current} />
       <OrderSummary

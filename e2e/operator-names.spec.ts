@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { expect, test } from './fixtures';
+import { listOrders } from './orders-api';
+import { counterpartiesResponseSchema } from '../src/shared/contracts/counterparties';
+import { loansResponseSchema } from '../src/shared/contracts/loans';
+import { organizationsResponseSchema } from '../src/shared/contracts/organizations';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function organizationId(request: Parameters<typeof listOrders>[0]): Promise<string> {
+  const response = await request.get('/platform/organizations');
+  const [first] = organizationsResponseSchema.parse(await response.json()).organizations;
+  if (!first) throw new Error('the sandbox has an organization');
+  return first.organizationId;
+}
+
+test('order detail names its creator and who may approve, with the ids one click away', async ({
+  page,
+  request,
+}) => {
+  const waiting = await listOrders(request, {
+    orderTypes: 'withdraw',
+    statuses: 'co-sign-require',
+    limit: '200',
+  });
+  const order = waiting.find((candidate) => candidate.createdBy === 'user-olivia-grant');
+  if (!order) throw new Error('the seed has withdrawals by Olivia Grant awaiting co-signers');
+
+  await page.goto(`/orders/${order.orderId}`);
+  // Who acts next: the approvals still missing, from people by name.
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Needs \d more approvals? from / }),
+  ).toBeVisible();
+  await expect(page.getByText(/approvals? still missing/)).toBeVisible();
+
+  const fields = page.getByRole('table', { name: 'All fields of the order' });
+  const createdBy = fields.getByRole('row', { name: /^Created by/ });
+  await expect(createdBy).toContainText('Olivia Grant');
+  await expect(createdBy).not.toContainText('user-olivia-grant');
+  await expect(
+    createdBy.getByRole('button', { name: 'Copy user id user-olivia-grant' }),
+  ).toBeVisible();
+  // Nothing on the page prints the raw person id as text.
+  await expect(page.getByText('user-olivia-grant', { exact: true })).toHaveCount(0);
+});
+
+test('the orders list says who acts next, by name', async ({ page }) => {
+  await page.goto('/orders?statuses=co-sign-require&orderTypes=withdraw');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('columnheader', { name: 'Who acts next' })).toBeVisible();
+  await expect(table.getByText(/^Needs \d more approvals? from /).first()).toBeVisible();
+});
+
+test('the loans list names the other side instead of showing its id', async ({ page, request }) => {
+  const org = await organizationId(request);
+  const loans = loansResponseSchema.parse(
+    await (await request.get(`/platform/organizations/${org}/loans?limit=50`)).json(),
+  ).loans;
+  const counterparties = counterpartiesResponseSchema.parse(
+    await (await request.get(`/platform/organizations/${org}/counterparties`)).json(),
+  ).counterparties;
+  const names = new Map(
+    counterparties.map((party) => [party.counterpartyId, party.counterpartyName]),
+  );
+  const [loan] = loans;
+  if (!loan) throw new Error('the seed has loans');
+  const other =
+    loan.lenderOrganizationId === org ? loan.borrowerCounterpartyId : loan.lenderCounterpartyId;
+  const name = names.get(other);
+  expect(name, 'the counterparties endpoint names every party').toBeDefined();
+
+  await page.goto('/loans');
+  const row = page.getByRole('table', { name: 'Loans' }).locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  await expect(row.getByText(z.string().parse(name), { exact: true })).toBeVisible();
+  await expect(row.getByText(other, { exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Copy counterparty id ${other}` })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { orderStatusGroupOf, type Order } from './contracts/orders';
+
+/** Who acts next on an order, or what became of it, in words. */
+export interface NextStep {
+  /** "Needs 1 more approval from Marcus Chen or Amara Okafor". */
+  text: string;
+  tone: 'waiting' | 'failed' | 'working' | 'done';
+  /** How many approvals are still missing, when the order waits for co-signers. */
+  missingApprovals?: number;
+  /** The people who may give them, by name (empty: any approver other than the creator). */
+  approvers?: string[];
+}
+
+function joinOr(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+}
+
+const failureWords: Record<string, string> = {
+  canceled: 'Cancelled',
+  rejecting: 'Being rejected',
+  rejected: 'Rejected',
+  declining: 'Being declined',
+  declined: 'Declined',
+  suspending: 'Being suspended',
+  suspended: 'Suspended',
+  blocked: 'Blocked',
+  error: 'Failed with an error',
+  'rejected-part-signed-tx-added': 'Rejected after partial signing',
+  'rejected-full-signed-tx-added': 'Rejected after signing',
+};
+
+/**
+ * What an order waits for and from whom, from its status and co-signer fields: the approvals
+ * still missing and who may give them, a master password, or how it ended. `nameOf` turns a
+ * user id into a name.
+ */
+export function nextStepOf(order: Order, nameOf: (userId: string) => string): NextStep {
+  const extra = order.extra;
+  if (order.status === 'co-sign-require' || order.status === 'waiting-approve') {
+    const signed = extra?.coSigners ?? [];
+    const required = extra?.coSignersNumber === undefined ? 1 : Number(extra.coSignersNumber);
+    const missing = Math.max(required - signed.length, 1);
+    const approvers = (extra?.availableCoSigners ?? [])
+      .filter((userId) => !signed.includes(userId) && userId !== order.createdBy)
+      .map(nameOf);
+    const from =
+      approvers.length > 0
+        ? joinOr(approvers)
+        : `any approver other than ${order.createdBy ? nameOf(order.createdBy) : 'its creator'}`;
+    const count = missing === 1 ? '1 more approval' : `${missing} more approvals`;
+    return {
+      text: `Needs ${count} from ${from}`,
+      tone: 'waiting',
+      missingApprovals: missing,
+      approvers,
+    };
+  }
+  if (order.status === 'master-password-required') {
+    return { text: 'An approver must enter the master password', tone: 'waiting' };
+  }
+  const group = orderStatusGroupOf(order.status);
+  if (group === 'needs-action') return { text: 'Needs action at the provider', tone: 'waiting' };
+  if (group === 'failed') {
+    return { text: failureWords[order.status] ?? 'Did not complete', tone: 'failed' };
+  }
+  if (group === 'completed') return { text: 'Done: nothing left to do', tone: 'done' };
+  return { text: 'The provider is processing it', tone: 'working' };
+}
