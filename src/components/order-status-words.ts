@@ -39,7 +39,7 @@ const orderStatusWords: Readonly<Record<OrderStatus, string>> = {
   'accepted-full-signed-tx-added': 'Accepted, fully signed',
   'awaiting-settlement': 'Awaiting settlement',
   'master-password-required': 'Awaiting the master password',
-  'manual-resolving': 'Being resolved by hand',
+  'manual-resolving': 'Manual resolution',
   error: 'Failed',
   'pending-atomic-settlement-confirmation': 'Awaiting settlement confirmation',
   'atomic-settlement-reservation-completed': 'Settlement funds reserved',
