@@ -70,7 +70,7 @@ test('two co-signers approve a treasury withdrawal, which then executes', async 
   await page.goto(`/orders?externalOrderId=${externalOrderId}`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Orders' })).toContainText('executed', {
+    await expect(page.getByRole('table', { name: 'Orders' })).toContainText('Executed', {
       timeout: 2_000,
     });
   }).toPass({ timeout: 40_000 });

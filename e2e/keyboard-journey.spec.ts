@@ -184,7 +184,7 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
   await tabTo(page, marcus, { max: 10 });
   await expectVisibleFocus(marcus);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/orders/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   const switched = sessionSchema.parse(await (await page.request.get('/api/session')).json());
   expect(switched.person).toMatchObject({ name: 'Marcus Chen', roles: ['approver'] });
 

@@ -9,7 +9,7 @@ const legacyB =
   '0xec0a8504a817c800825208943535353535353535353535353535353535353535880de0b6b3a764000080018080';
 const typed = `0x02${legacyA.slice(2)}`;
 
-test('only defi-allowed currencies can be chosen; the reason is shown for the others', async ({
+test('only currencies enabled for DeFi can be chosen; the reason is shown for the others', async ({
   page,
 }) => {
   await page.goto('/new/multi-smart-call');
@@ -18,7 +18,9 @@ test('only defi-allowed currencies can be chosen; the reason is shown for the ot
     'aria-disabled',
     'true',
   );
-  await expect(page.getByRole('option', { name: /^BTC · Bitcoin/ })).toContainText('defi-allowed');
+  await expect(page.getByRole('option', { name: /^BTC · Bitcoin/ })).toContainText(
+    'not enabled for DeFi',
+  );
   await expect(page.getByRole('option', { name: /^ETH · Ether/ })).not.toHaveAttribute(
     'aria-disabled',
     'true',
@@ -26,7 +28,7 @@ test('only defi-allowed currencies can be chosen; the reason is shown for the ot
   await page.keyboard.press('Escape');
   await expect(
     page.getByText(
-      /Not available, because GET \/currencies does not tag them defi-allowed: .*BTC on BTC/,
+      /Not available, because the custodian has not enabled them for DeFi: .*BTC on BTC/,
     ),
   ).toBeVisible();
 });

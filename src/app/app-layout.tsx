@@ -12,6 +12,7 @@ import { PersonMenu } from './person-menu';
 import { AppNavbar } from './app-navbar';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionBanners } from './connection-banners';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 function EnvironmentBadge() {
   const session = useQuery(sessionQueryOptions);
@@ -30,6 +31,7 @@ function EnvironmentBadge() {
       variant="filled"
       size="lg"
       tt="none"
+      style={{ flexShrink: 0 }}
       title={
         mode === 'sandbox'
           ? 'Embedded sandbox with demo data: no real funds move.'
@@ -49,12 +51,19 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group
+          h="100%"
+          px={{ base: 'xs', sm: 'md' }}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+        >
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -62,13 +71,14 @@ export function AppLayout() {
               size="sm"
               aria-label="Toggle navigation"
             />
-            <IconShieldLock size={24} aria-hidden />
-            <Text fw={700} visibleFrom="xs">
-              Custody Ops
-            </Text>
+            {/* On a phone the environment and the controls need the room more than the name. */}
+            <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+              <IconShieldLock size={24} aria-hidden />
+              <Text fw={700}>Custody Ops</Text>
+            </Group>
             <EnvironmentBadge />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LiveStatusBadge />
             <NotificationBell />
             {session.data ? <PersonMenu person={session.data.person} /> : null}
@@ -79,7 +89,8 @@ export function AppLayout() {
       <AppShell.Navbar p="xs">
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* Focusable by the skip link only; the page's own outline would frame the whole page. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <IdleWatch />
         <ConnectionBanners />
         <Outlet />

@@ -24,6 +24,9 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       to={item.to}
       label={item.label}
       active={isActive(item)}
+      // The router marks links active too (aria-current, data-status); by default it counts
+      // "/loans" as active on "/loans/risk", so it is told the same rule as `isActive`.
+      activeOptions={{ exact: item.fuzzy !== true, includeSearch: false }}
       rightSection={
         item.count === 'co-sign-queue' ? (
           <Suspense fallback={null}>

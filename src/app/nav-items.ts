@@ -15,6 +15,7 @@ export interface NavGroup {
 }
 
 export const navigation: (NavItem | NavGroup)[] = [
+  { label: 'Today', to: '/' },
   { label: 'Orders', to: '/orders', fuzzy: true },
   { label: 'Co-sign', to: '/co-sign', count: 'co-sign-queue' },
   {

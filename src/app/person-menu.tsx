@@ -15,7 +15,7 @@ export function PersonMenu({ person }: { person: Person }) {
   const [failed, setFailed] = useState(false);
   const roles = person.roles.map((role) => roleLabels[role]).join(', ');
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={4} wrap="nowrap">
       <Group
         gap={6}
         wrap="nowrap"
@@ -51,6 +51,7 @@ export function PersonMenu({ person }: { person: Person }) {
         loading={leaving}
         color={failed ? 'red' : undefined}
         title={failed ? 'Signing out failed: try again' : 'Sign out'}
+        aria-label={failed ? 'Sign out failed: retry' : 'Sign out'}
         onClick={() => {
           setLeaving(true);
           setFailed(false);
@@ -62,7 +63,10 @@ export function PersonMenu({ person }: { person: Person }) {
             });
         }}
       >
-        {failed ? 'Sign out failed: retry' : 'Sign out'}
+        {/* On a phone the icon says it; the words would push the theme button off-screen. */}
+        <Text span size="xs" fw={600} visibleFrom="sm">
+          {failed ? 'Sign out failed: retry' : 'Sign out'}
+        </Text>
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { orderStatusGroupOf, type OrderStatusGroup } from '../shared/contracts/orders';
+import { orderStatusInWords } from './order-status-words';
 import { StatusBadge, type StatusTone } from './status-badge';
 
 const groupTones: Readonly<Record<OrderStatusGroup, StatusTone>> = {
@@ -8,8 +9,14 @@ const groupTones: Readonly<Record<OrderStatusGroup, StatusTone>> = {
   failed: 'failure',
 };
 
-/** An order status as a badge, toned by its group; a status this version does not know is neutral. */
+/** An order status in words as a badge, toned by its group; a status this version does not know is neutral. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const group = orderStatusGroupOf(status);
-  return <StatusBadge value={status} tone={group ? groupTones[group] : undefined} />;
+  return (
+    <StatusBadge
+      value={status}
+      label={orderStatusInWords(status)}
+      tone={group ? groupTones[group] : undefined}
+    />
+  );
 }

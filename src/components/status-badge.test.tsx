@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/render';
+import { OrderStatusBadge } from './order-status-badge';
 import { StatusBadge } from './status-badge';
 
 describe('StatusBadge', () => {
@@ -17,5 +18,17 @@ describe('StatusBadge', () => {
       'title',
       'A status this version of the dashboard does not know yet',
     );
+  });
+
+  it('names an order status in words, with the API value on hover', () => {
+    renderWithTheme(<OrderStatusBadge status="co-sign-require" />);
+    const badge = screen.getByText('Awaiting co-signers').closest('.mantine-Badge-root');
+    expect(badge).toHaveAttribute('title', 'co-sign-require');
+    expect(screen.queryByText('co-sign-require')).not.toBeInTheDocument();
+  });
+
+  it('shows an order status it does not know as the API sent it', () => {
+    renderWithTheme(<OrderStatusBadge status="quantum-pending" />);
+    expect(screen.getByText('quantum-pending')).toBeInTheDocument();
   });
 });

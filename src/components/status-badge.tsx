@@ -14,13 +14,28 @@ const toneColors: Record<StatusTone, string> = {
  * A status as a coloured badge. A value the app does not know (the API added
  * one) is shown as-is in a neutral badge, never hidden and never a crash.
  */
-export function StatusBadge({ value, tone }: { value: string; tone: StatusTone | undefined }) {
+export function StatusBadge({
+  value,
+  tone,
+  label,
+}: {
+  value: string;
+  tone: StatusTone | undefined;
+  /** The status in words, when it has them; the API's value then shows on hover. */
+  label?: string | undefined;
+}) {
   const color = toneColors[tone ?? 'neutral'];
   // A native title, not a Mantine tooltip: badges are on every page, and the tooltip would
   // bring its positioning code (floating-ui) into pages that need it for nothing else.
   return (
     <Badge
-      title={tone ? undefined : 'A status this version of the dashboard does not know yet'}
+      title={
+        tone
+          ? label === undefined
+            ? undefined
+            : value
+          : 'A status this version of the dashboard does not know yet'
+      }
       color={color}
       variant={tone ? 'light' : 'outline'}
       tt="none"
@@ -34,7 +49,7 @@ export function StatusBadge({ value, tone }: { value: string; tone: StatusTone |
         color: `var(--status-text-${color})`,
       }}
     >
-      {value}
+      {label ?? value}
     </Badge>
   );
 }

@@ -1,4 +1,9 @@
-import { formatLocalDateTime, formatRelative, parseEpochMs } from '../lib/time';
+import {
+  formatLocalDateTime,
+  formatLocalDateTimeToMinute,
+  formatRelative,
+  parseEpochMs,
+} from '../lib/time';
 import text from './text-styles.module.css';
 
 /**
@@ -6,14 +11,30 @@ import text from './text-styles.module.css';
  * than Mantine Text and Tooltip: timestamps repeat in every table row, and the tooltip's
  * positioning code (floating-ui) would load with each page that shows one.
  */
-export function Timestamp({ value }: { value: string | undefined }) {
+export function Timestamp({
+  value,
+  toMinute = false,
+}: {
+  value: string | undefined;
+  /** Drop the seconds (they stay in the title), where width is short. */
+  toMinute?: boolean;
+}) {
   const epochMs = parseEpochMs(value);
   if (epochMs === null) {
     return <span className={`${text.sm} ${text.dimmed}`}>{value ? value : '—'}</span>;
   }
   return (
-    <span className={`${text.sm} ${text.nowrap}`} title={formatRelative(epochMs)}>
-      <time dateTime={new Date(epochMs).toISOString()}>{formatLocalDateTime(epochMs)}</time>
+    <span
+      className={`${text.sm} ${text.nowrap}`}
+      title={
+        toMinute
+          ? `${formatLocalDateTime(epochMs)}, ${formatRelative(epochMs)}`
+          : formatRelative(epochMs)
+      }
+    >
+      <time dateTime={new Date(epochMs).toISOString()}>
+        {toMinute ? formatLocalDateTimeToMinute(epochMs) : formatLocalDateTime(epochMs)}
+      </time>
     </span>
   );
 }

@@ -7,6 +7,16 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
 });
 
+const minuteFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** To the minute, for tables whose columns must fit the screen; seconds go in the hover title. */
+export function formatLocalDateTimeToMinute(epochMs: number): string {
+  return minuteFormat.format(epochMs);
+}
+
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 /** Parses the API's epoch-milliseconds string; anything else is not a time. */

@@ -1,8 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { MorningPage } from '../app/morning-page';
+import { sessionQueryOptions } from '../lib/session-api';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
-    throw redirect({ to: '/orders' });
-  },
+  loader: ({ context }) =>
+    context.queryClient.query({ ...sessionQueryOptions, staleTime: 'static' }),
+  component: MorningPage,
 });

@@ -1,3 +1,4 @@
+import { orderStatusInWords } from '../../components/order-status-words';
 import type { Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
 import { queueStatuses, quorumOf } from './co-sign-rules';
@@ -14,5 +15,5 @@ export function approvedMessage(updated: Order, names: UserNames): string {
     const others = quorum.eligibleLeft?.map((userId) => nameOf(userId, names)).join(', ');
     return `${progress}Waiting for ${others && others.length > 0 ? others : 'the other approvers'}.`;
   }
-  return `${progress}The order proceeds (status ${updated.status}).`;
+  return `${progress}The order proceeds (now: ${orderStatusInWords(updated.status).toLowerCase()}).`;
 }

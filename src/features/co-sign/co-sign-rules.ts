@@ -1,3 +1,4 @@
+import { orderStatusInWords } from '../../components/order-status-words';
 import { mayCall, type Role } from '../../shared/access';
 import type { Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
@@ -85,7 +86,7 @@ export function signerStanding(order: Order, me: Approver, names: UserNames): Si
     return {
       canSign: false,
       reason: 'not-awaiting',
-      explanation: `This order is ${order.status}, not waiting for approval.`,
+      explanation: `This order is ${orderStatusInWords(order.status).toLowerCase()}, not waiting for approval.`,
     };
   }
   if (order.status === 'waiting-approve') {

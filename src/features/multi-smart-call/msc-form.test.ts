@@ -68,7 +68,9 @@ describe('multi-smart-call form', () => {
   });
 
   it('refuses a currency without the defi-allowed tag, with the reason', () => {
-    expect(messages({ ...valid, currencyKey: 'BTC:BTC' }).currencyKey).toContain('defi-allowed');
+    expect(messages({ ...valid, currencyKey: 'BTC:BTC' }).currencyKey).toContain(
+      'not enabled for DeFi',
+    );
     expect(reachableMscStep(ctx, { ...valid, currencyKey: 'BTC:BTC' })).toBe('source');
   });
 

@@ -53,7 +53,7 @@ export interface MscContext extends Holdings {
 export function currencyRefusal(currency: Currency): string | null {
   return hasCurrencyTag(currency, 'defi-allowed')
     ? null
-    : 'not DeFi-enabled: GET /currencies does not tag it defi-allowed';
+    : 'not enabled for DeFi by the custodian, so it cannot call smart contracts';
 }
 
 export function mscFormSchema(ctx: MscContext) {

@@ -2,6 +2,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { RowOutcome } from '../api/send-bulk';
+import { bulkColumns, columnLabels } from '../bulk-columns';
 import type { CellErrors } from '../bulk-row-rules';
 
 /** One row's state: invalid, ready, sending, created (with link) or failed (with the reason). */
@@ -46,7 +47,11 @@ export function OutcomeCell({
   if (errors) {
     return (
       <Text size="sm" c="red.8">
-        Not sent: fix {Object.keys(errors).join(', ')}
+        Not sent: fix{' '}
+        {bulkColumns
+          .filter((column) => errors[column] !== undefined)
+          .map((column) => columnLabels[column].toLowerCase())
+          .join(', ')}
       </Text>
     );
   }

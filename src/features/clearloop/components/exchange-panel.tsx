@@ -10,6 +10,11 @@ import { CollateralTable } from './collateral-table';
 import { SettlementCountdown } from './settlement-countdown';
 import { StatusAlert } from '../../../components/status-alert';
 
+/** The panel's anchor, so another view can link straight to one exchange. */
+export function exchangeAnchor(exchangeId: string): string {
+  return `exchange-${exchangeId}`;
+}
+
 /** One exchange: schedule, live countdown, margin-call state and collateral by currency. */
 export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
   const headingId = useId();
@@ -23,6 +28,7 @@ export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
       p="md"
       radius="md"
       data-exchange={exchange.name}
+      id={exchangeAnchor(exchange.exchangeId)}
       style={collateral.marginCall ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}
     >
       <Stack gap="sm">

@@ -1,3 +1,4 @@
+import { orderStatusInWords } from '../../../components/order-status-words';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { RefCallback } from 'react';
 import { AmountText } from '../../../components/amount-text';
@@ -89,7 +90,7 @@ export function QueueSection(props: QueueSectionProps) {
                         : order.status === 'waiting-approve'
                           ? 'awaits administrator'
                           : quorum.required === null
-                            ? order.status
+                            ? orderStatusInWords(order.status)
                             : `${quorum.signed} of ${quorum.required} signed`}
                     </Text>
                   </Group>

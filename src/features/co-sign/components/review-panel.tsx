@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
+import { orderStatusInWords } from '../../../components/order-status-words';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
@@ -61,7 +62,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
               Order {order.orderId}
             </Text>
           </Stack>
-          <StatusBadge value={order.status} tone="action" />
+          <StatusBadge
+            value={order.status}
+            label={orderStatusInWords(order.status)}
+            tone="action"
+          />
         </Group>
 
         <ApprovalCodeBadge

@@ -18,7 +18,7 @@ export function SourceStep({ ctx }: { ctx: MscContext }) {
     <Stack gap="md">
       <CurrencySelect
         currencies={ctx.currencies}
-        description="Only currencies tagged defi-allowed can carry multi-smart-call orders."
+        description="Only currencies the custodian has enabled for DeFi can carry multi-smart-call orders."
         placeholder="Choose a DeFi-enabled currency"
         note={(candidate) => {
           const refusal = currencyRefusal(candidate);
@@ -29,7 +29,7 @@ export function SourceStep({ ctx }: { ctx: MscContext }) {
       {refused.length > 0 ? (
         <Alert color="gray" variant="light">
           <Text size="sm">
-            Not available, because GET /currencies does not tag them defi-allowed:{' '}
+            Not available, because the custodian has not enabled them for DeFi:{' '}
             {refused
               .map((candidate) => `${candidate.currency} on ${candidate.mainCurrency}`)
               .join(', ')}

@@ -40,7 +40,11 @@ function IdCell({ value, what }: { value: string | undefined; what: string }) {
   );
 }
 
-/** Columns of the order list; portfolio names come from the portfolio reference data. */
+/**
+ * Columns of the order list; portfolio names come from the portfolio reference data. The
+ * default columns' widths are minimums that add up to 1,030 px: the room the page gives the
+ * table at a 1,280 px window, so nothing is cut off there; wider windows share out the rest.
+ */
 export function orderColumns(
   portfolios: ReadonlyMap<string, Portfolio> | undefined,
   people: UserNames = new Map(),
@@ -50,16 +54,16 @@ export function orderColumns(
       id: 'createdAt',
       header: 'Created',
       meta: { label: 'Created', compare: (a, b) => compareEpoch(a.createdAt, b.createdAt) },
-      size: 190,
+      size: 185,
       accessorFn: (order) => order.createdAt,
-      cell: ({ row }) => <Timestamp value={row.original.createdAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.createdAt} toMinute />,
       enableHiding: false,
     },
     {
       id: 'orderId',
       header: 'Order',
       meta: { label: 'Order id' },
-      size: 150,
+      size: 115,
       accessorFn: (order) => order.orderId,
       enableHiding: false,
       cell: ({ row }) => (
@@ -82,7 +86,7 @@ export function orderColumns(
       id: 'orderType',
       header: 'Type',
       meta: { label: 'Type' },
-      size: 100,
+      size: 85,
       accessorFn: (order) => order.orderType,
       cell: ({ row }) => <span className={text.sm}>{row.original.orderType}</span>,
     },
@@ -90,7 +94,7 @@ export function orderColumns(
       id: 'status',
       header: 'Status',
       meta: { label: 'Status' },
-      size: 210,
+      size: 190,
       accessorFn: (order) => order.status,
       cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     },
@@ -102,7 +106,7 @@ export function orderColumns(
         align: 'right',
         compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
       },
-      size: 240,
+      size: 160,
       accessorFn: (order) => order.amount,
       cell: ({ row }) => (
         <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
@@ -134,7 +138,7 @@ export function orderColumns(
       id: 'mainCurrency',
       header: 'Network',
       meta: { label: 'Network' },
-      size: 90,
+      size: 85,
       accessorFn: (order) => order.mainCurrency ?? '',
       cell: ({ row }) => <span className={text.sm}>{row.original.mainCurrency ?? '—'}</span>,
     },
@@ -142,7 +146,7 @@ export function orderColumns(
       id: 'portfolio',
       header: 'Portfolio',
       meta: { label: 'Portfolio' },
-      size: 220,
+      size: 105,
       accessorFn: (order) => portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId,
       cell: ({ row, getValue }) => (
         <span
@@ -163,7 +167,7 @@ export function orderColumns(
       id: 'destination',
       header: 'Destination',
       meta: { label: 'Destination' },
-      size: 200,
+      size: 105,
       accessorFn: (order) => orderDestination(order)?.value ?? '',
       cell: ({ row }) => {
         const destination = orderDestination(row.original);

@@ -1,4 +1,5 @@
-import { Chip, Group, MultiSelect, Stack } from '@mantine/core';
+import { Chip, Group, MultiSelect, Pill, Stack } from '@mantine/core';
+import { orderStatusInWords } from '../../../components/order-status-words';
 import {
   orderStatusGroupNames,
   orderStatusGroups,
@@ -15,8 +16,18 @@ export const statusGroupLabels: Record<OrderStatusGroup, string> = {
 
 const statusOptions = orderStatusGroupNames.map((group) => ({
   group: statusGroupLabels[group],
-  items: [...orderStatusGroups[group]],
+  items: orderStatusGroups[group].map((status) => ({
+    value: status,
+    label: orderStatusInWords(status),
+  })),
 }));
+
+/** The groups whose every status is selected: shown as one pill each, not one per status. */
+function wholeGroups(selected: readonly OrderStatus[]): OrderStatusGroup[] {
+  return orderStatusGroupNames.filter((group) =>
+    orderStatusGroups[group].every((status) => selected.includes(status)),
+  );
+}
 
 /** Adds every status of a group, or removes them all when the whole group was selected. */
 export function toggleStatusGroup(
@@ -38,6 +49,7 @@ export function StatusFilter({
   value: readonly OrderStatus[];
   onChange: (next: OrderStatus[]) => void;
 }) {
+  const whole = wholeGroups(value);
   return (
     <Stack gap={6}>
       <MultiSelect
@@ -45,6 +57,25 @@ export function StatusFilter({
         placeholder={value.length === 0 ? 'Any status' : undefined}
         data={statusOptions}
         value={[...value]}
+        renderPill={({ option, onRemove }) => {
+          const group = whole.find((name) =>
+            orderStatusGroups[name].some((status) => status === option.value),
+          );
+          if (group === undefined) {
+            return (
+              <Pill withRemoveButton onRemove={onRemove}>
+                {option.label}
+              </Pill>
+            );
+          }
+          // A whole group reads as its name; its first status carries the one pill.
+          if (orderStatusGroups[group][0] !== option.value) return null;
+          return (
+            <Pill withRemoveButton onRemove={() => onChange(toggleStatusGroup(value, group))}>
+              {statusGroupLabels[group]}: all
+            </Pill>
+          );
+        }}
         onChange={(next) => onChange(next.filter(isSelectableStatus))}
         searchable
         clearable

@@ -1,0 +1,62 @@
+import { Badge } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AmountText } from '../../../components/amount-text';
+import { MorningItem, MorningList, MorningSection } from '../../../components/morning-section';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { formatLocalDateTime, parseEpochMs } from '../../../lib/time';
+import { exchangesQueryOptions } from '../api/clearloop-queries';
+import { exchangeCollateralOf } from '../collateral-position';
+import { exchangeAnchor } from './exchange-panel';
+
+/** Risk's morning, ClearLoop side: exchanges whose collateral is short of their clients' uPnL. */
+export function DeficitSummary() {
+  const exchanges = useQuery(exchangesQueryOptions);
+  const inDeficit = exchanges.data?.clearLoopExchanges
+    .map((exchange) => ({ exchange, collateral: exchangeCollateralOf(exchange) }))
+    .filter(({ collateral }) => collateral.marginCall);
+
+  return (
+    <MorningSection
+      title="ClearLoop exchanges in deficit"
+      description="Exchanges whose collateral is short of their clients' unrealised P&L: their clients' orders stay pending until they top up."
+      count={inDeficit?.length}
+      pending={exchanges.isPending}
+      error={exchanges.error}
+      onRetry={() => void exchanges.refetch()}
+      empty="Every ClearLoop exchange's collateral covers its clients' unrealised P&L."
+    >
+      <MorningList label="ClearLoop exchanges in deficit">
+        {(inDeficit ?? []).map(({ exchange, collateral }) => {
+          const next = parseEpochMs(exchange.settlementDetails?.nextSettlementTimestamp);
+          return (
+            <MorningItem
+              key={exchange.exchangeId}
+              link={
+                <RouterAnchor to="/clearloop/exchanges" hash={exchangeAnchor(exchange.exchangeId)}>
+                  {exchange.name}
+                </RouterAnchor>
+              }
+              detail={
+                <>
+                  Short by{' '}
+                  {collateral.deficits.map((deficit, index) => (
+                    <span key={deficit.currency}>
+                      {index > 0 ? ' and ' : null}
+                      <AmountText value={deficit.shortfall ?? ''} currency={deficit.currency} />
+                    </span>
+                  ))}
+                  {next === null ? null : ` · next settlement ${formatLocalDateTime(next)}`}
+                </>
+              }
+              aside={
+                <Badge color="red" variant="light" tt="none">
+                  Margin call
+                </Badge>
+              }
+            />
+          );
+        })}
+      </MorningList>
+    </MorningSection>
+  );
+}
