@@ -7,6 +7,7 @@ function settlement(settlementId: string, exchange: string): Settlement {
   return {
     settlementId,
     settlementStatus: 'completed',
+    settlementSubStatus: 'settled',
     exchange,
     exchangeId: `${exchange.toLowerCase()}-exchange`,
     cycleStartTimestamp: '1700000000000',
