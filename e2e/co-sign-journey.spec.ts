@@ -34,7 +34,7 @@ test('two co-signers approve a treasury withdrawal, which then executes', async 
   await expect(code).toHaveText(initiatorCode);
   await expect(review.getByText('0.123456789012345678')).toBeVisible();
   await expect(review.getByText('Coinbase Prime settlement')).toBeVisible();
-  await expect(review.getByText('Olivia Grant', { exact: false })).toBeVisible();
+  await expect(review.getByRole('cell', { name: /^Olivia Grant/ })).toBeVisible();
   await expect(review.getByTestId('co-sign-progress')).toHaveText('0 of 2 approvals');
   await review.getByRole('button', { name: 'Approve…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this order?' });

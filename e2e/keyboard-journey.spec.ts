@@ -192,7 +192,7 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
   const coSignLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: /^Co-sign/,
   });
-  await tabTo(page, coSignLink, { max: 5 });
+  await tabTo(page, coSignLink, { max: 15 });
   await expectVisibleFocus(coSignLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/co-sign/);

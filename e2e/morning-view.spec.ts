@@ -106,7 +106,10 @@ test.describe('risk: Henrik Larsen', () => {
     );
     const organizationId = organizations.organizations[0]?.organizationId ?? '';
     const { loans } = loansResponseSchema.parse(
-      await getJson(page.request, `/platform/organizations/${organizationId}/loans?isOpen=true`),
+      await getJson(
+        page.request,
+        `/platform/organizations/${organizationId}/loans?isOpen=true&includeCollaterals=true`,
+      ),
     );
     const deadlines = new Map(
       loans.flatMap((loan) => {

@@ -19,8 +19,8 @@ async function choosePortfolio(page: Page, name: RegExp) {
 
 /** The order's external id, read from the review table: what the API will receive. */
 async function reviewedExternalOrderId(page: Page): Promise<string> {
-  const row = page.getByRole('row', { name: /External order id/ });
-  return (await row.getByRole('code').last().innerText()).trim();
+  const row = page.getByRole('row', { name: /Order reference/ });
+  return (await row.getByRole('cell').last().innerText()).trim();
 }
 
 async function ordersWithExternalId(page: Page, externalOrderId: string) {
@@ -57,8 +57,11 @@ test('stakes SOL: only SOL operations are offered, the review is exact, and one 
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/step=review/);
-  await expect(page.getByRole('row', { name: /blockchainTransactionType/ })).toContainText(
-    'stake-delegation',
+  await expect(page.getByRole('row', { name: /^Operation/ })).toContainText('Delegate stake');
+  // The exact body, with the provider's operation name, sits under Technical details.
+  await page.getByRole('button', { name: 'Technical details' }).click();
+  await expect(page.getByRole('figure', { name: 'Request body' })).toContainText(
+    '"blockchainTransactionType": "stake-delegation"',
   );
   await expect(page.getByRole('row', { name: /Amount to delegate/ })).toContainText('0.123456789');
   const externalOrderId = await reviewedExternalOrderId(page);

@@ -75,12 +75,12 @@ test('the column chooser is remembered across reloads', async ({ page }) => {
   await expect(table.getByRole('columnheader', { name: 'External id' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'External order id' }).check();
-  await page.getByRole('checkbox', { name: 'Network' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Type' }).uncheck();
   await page.keyboard.press('Escape');
   await expect(table.getByRole('columnheader', { name: 'External id' })).toBeVisible();
   await page.reload();
   await expect(table.getByRole('columnheader', { name: 'External id' })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Network' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Type' })).toHaveCount(0);
 });
 
 test('an order status this version does not know renders as a neutral badge', async ({ page }) => {

@@ -24,6 +24,9 @@ export async function signIn(request: APIRequestContext, person: Person, returnT
 
 /** Ends the page's session, as the header's Sign out does, and signs in as someone else. */
 export async function switchPerson(page: Page, person: Person): Promise<void> {
+  // Leave the app first: a page still open would notice its session end and navigate to
+  // sign in, racing the caller's next navigation.
+  await page.goto('about:blank');
   const out = await page.request.post('/auth/sign-out');
   expect(out.ok()).toBe(true);
   await signIn(page.request, person);

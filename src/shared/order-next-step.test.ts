@@ -22,6 +22,7 @@ describe('nextStepOf', () => {
     });
     expect(nextStepOf(order, nameOf)).toMatchObject({
       text: 'Needs 1 more approval from Amara Okafor',
+      brief: '1 more: Amara Okafor',
       missingApprovals: 1,
       approvers: ['Amara Okafor'],
     });
@@ -57,7 +58,10 @@ describe('nextStepOf', () => {
       tone: 'failed',
     });
     expect(nextStepOf(testOrder(6, { status: 'canceled' }), nameOf).text).toBe('Cancelled');
-    expect(nextStepOf(testOrder(7, { status: 'executed' }), nameOf).tone).toBe('done');
+    expect(nextStepOf(testOrder(7, { status: 'executed' }), nameOf)).toMatchObject({
+      tone: 'done',
+      brief: 'Nobody: done',
+    });
   });
 
   it('treats a status it does not know as in progress, without failing', () => {

@@ -4,6 +4,8 @@ import { orderStatusGroupOf, type Order } from './contracts/orders';
 export interface NextStep {
   /** "Needs 1 more approval from Marcus Chen or Amara Okafor". */
   text: string;
+  /** The same in a few words, for a narrow list column: "1 more: Marcus Chen or Amara Okafor". */
+  brief: string;
   tone: 'waiting' | 'failed' | 'working' | 'done';
   /** How many approvals are still missing, when the order waits for co-signers. */
   missingApprovals?: number;
@@ -51,19 +53,29 @@ export function nextStepOf(order: Order, nameOf: (userId: string) => string): Ne
     const count = missing === 1 ? '1 more approval' : `${missing} more approvals`;
     return {
       text: `Needs ${count} from ${from}`,
+      brief: `${missing} more: ${from}`,
       tone: 'waiting',
       missingApprovals: missing,
       approvers,
     };
   }
   if (order.status === 'master-password-required') {
-    return { text: 'An approver must enter the master password', tone: 'waiting' };
+    return {
+      text: 'An approver must enter the master password',
+      brief: 'Master password',
+      tone: 'waiting',
+    };
   }
   const group = orderStatusGroupOf(order.status);
-  if (group === 'needs-action') return { text: 'Needs action at the provider', tone: 'waiting' };
-  if (group === 'failed') {
-    return { text: failureWords[order.status] ?? 'Did not complete', tone: 'failed' };
+  if (group === 'needs-action') {
+    return { text: 'Needs action at the provider', brief: 'The provider', tone: 'waiting' };
   }
-  if (group === 'completed') return { text: 'Done: nothing left to do', tone: 'done' };
-  return { text: 'The provider is processing it', tone: 'working' };
+  if (group === 'failed') {
+    const ended = failureWords[order.status] ?? 'Did not complete';
+    return { text: ended, brief: ended, tone: 'failed' };
+  }
+  if (group === 'completed') {
+    return { text: 'Done: nothing left to do', brief: 'Nobody: done', tone: 'done' };
+  }
+  return { text: 'The provider is processing it', brief: 'The provider', tone: 'working' };
 }

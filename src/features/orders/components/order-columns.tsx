@@ -86,7 +86,7 @@ export function orderColumns(
       id: 'orderType',
       header: 'Type',
       meta: { label: 'Type' },
-      size: 85,
+      size: 80,
       accessorFn: (order) => order.orderType,
       cell: ({ row }) => <span className={text.sm}>{row.original.orderType}</span>,
     },
@@ -94,7 +94,7 @@ export function orderColumns(
       id: 'status',
       header: 'Status',
       meta: { label: 'Status' },
-      size: 190,
+      size: 180,
       accessorFn: (order) => order.status,
       cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     },
@@ -106,7 +106,7 @@ export function orderColumns(
         align: 'right',
         compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
       },
-      size: 160,
+      size: 145,
       accessorFn: (order) => order.amount,
       cell: ({ row }) => (
         <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
@@ -116,7 +116,7 @@ export function orderColumns(
       id: 'nextStep',
       header: 'Who acts next',
       meta: { label: 'Who acts next' },
-      size: 240,
+      size: 135,
       enableSorting: false,
       accessorFn: (order) => nextStepOf(order, (userId) => nameOf(userId, people)).text,
       cell: ({ row }) => {
@@ -125,11 +125,7 @@ export function orderColumns(
         const quiet = step.tone === 'done' || step.tone === 'working';
         return (
           <span className={quiet ? `${text.sm} ${text.dimmed}` : text.sm} title={step.text}>
-            {step.tone === 'done'
-              ? 'Nobody: done'
-              : step.tone === 'working'
-                ? 'The provider'
-                : step.text}
+            {step.brief}
           </span>
         );
       },
@@ -167,7 +163,7 @@ export function orderColumns(
       id: 'destination',
       header: 'Destination',
       meta: { label: 'Destination' },
-      size: 105,
+      size: 85,
       accessorFn: (order) => orderDestination(order)?.value ?? '',
       cell: ({ row }) => {
         const destination = orderDestination(row.original);
@@ -238,6 +234,8 @@ export function orderColumns(
 
 /** Columns shown until the user chooses otherwise. */
 export const defaultOrderColumnVisibility: VisibilityState = {
+  // The amount already names its currency; the network is one click away in Columns.
+  mainCurrency: false,
   externalOrderId: false,
   transactionId: false,
   updatedAt: false,
