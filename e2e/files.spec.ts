@@ -45,3 +45,26 @@ test('an empty id is refused before any request', async ({ page }) => {
   await page.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByText('Enter the id of the file to download.')).toBeVisible();
 });
+
+test('a link with a file id fills the box without downloading, and a downloaded file gives a link to pass on', async ({
+  page,
+}) => {
+  const files = await seededFiles();
+  const [file] = files;
+  if (!file) throw new Error('the seed has files');
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+
+  await page.goto(`/files?fileId=${encodeURIComponent(file.fileId)}`);
+  await expect(page.getByLabel('File id')).toHaveValue(file.fileId);
+  await expect(page.getByText('The custody provider does not list files')).toBeVisible();
+  expect(downloads).toBe(0);
+
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await downloadEvent).suggestedFilename()).toBe(file.filename);
+  const link = new URL(`/files?fileId=${encodeURIComponent(file.fileId)}`, page.url()).href;
+  await expect(page.getByRole('button', { name: `Copy link to this file ${link}` })).toBeVisible();
+});

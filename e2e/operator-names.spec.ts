@@ -79,3 +79,21 @@ test('the loans list names the other side instead of showing its id', async ({ p
   await expect(row.getByText(other, { exact: true })).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Copy counterparty id ${other}` })).toBeVisible();
 });
+
+test('the orders list names portfolios even when their names arrive after the orders', async ({
+  page,
+}) => {
+  let releasePortfolios = () => {};
+  const held = new Promise<void>((resolve) => {
+    releasePortfolios = resolve;
+  });
+  await page.route('**/platform/portfolios*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/orders?orderTypes=withdraw');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.locator('tbody tr[data-row-index]').first()).toBeVisible();
+  releasePortfolios();
+  await expect(table.getByText('Treasury Vault').first()).toBeVisible();
+});

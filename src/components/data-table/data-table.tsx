@@ -70,7 +70,13 @@ export function DataTable<T>({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
-  const windowRows = useMemo(() => shownRows.slice(first, last + 1), [shownRows, first, last]);
+  // New columns (say, portfolio names that arrived after the orders) need a new array here:
+  // TanStack Table caches each row's values until its data changes, and would keep the ids.
+  const windowRows = useMemo(
+    () => shownRows.slice(first, last + 1),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: columns invalidate the cache
+    [shownRows, first, last, columns],
+  );
 
   const table = useReactTable({
     data: windowRows,

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CopyValueButton } from '../../../components/copy-value-button';
 import { useFileDownload } from '../../../components/file-download';
 import { PageHeader } from '../../../components/page-header';
 import { describeError } from '../../../lib/describe-error';
@@ -27,15 +29,27 @@ interface DownloadRecord {
   size: number;
 }
 
-export function FilesPage() {
+/** A link to this page that fills in the file's id: how a file is passed from one person to another. */
+function fileLink(fileId: string): string {
+  return `${window.location.origin}/files?${new URLSearchParams({ fileId }).toString()}`;
+}
+
+/**
+ * Files by id. The provider lists no files and no order, loan or settlement names one, so a
+ * file is found by the id it was shared under; a link fills the id in but never downloads by
+ * itself.
+ */
+export function FilesPage({ sharedFileId }: { sharedFileId?: string }) {
+  const navigate = useNavigate();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { fileId: '' },
+    defaultValues: { fileId: sharedFileId ?? '' },
   });
   const download = useFileDownload();
   const [downloads, setDownloads] = useState<DownloadRecord[]>([]);
 
   const onSubmit = form.handleSubmit(({ fileId }) => {
+    void navigate({ to: '/files', search: { fileId }, replace: true });
     download.mutate(fileId, {
       onSuccess: (file) => {
         setDownloads((previous) => [
@@ -59,14 +73,19 @@ export function FilesPage() {
     <Stack gap="md">
       <PageHeader
         title="Files"
-        description="Download reports, statements and documents by their file id."
+        description="Download a report, statement or document someone shared with you, by its file id."
       />
+      <Text size="sm" c="dimmed" maw={720}>
+        The custody provider does not list files: it hands a file to whoever holds its id. Ask the
+        person who prepared it for the id or a link to this page; after a download you can copy a
+        link to pass it on.
+      </Text>
       <Paper withBorder p="md" maw={720}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Group align="flex-start" wrap="nowrap">
             <TextInput
               label="File id"
-              description="As shown on the order, loan or report that refers to the file."
+              description="The id you were sent, or filled in already when you followed a link."
               placeholder="e.g. 3f2b9c1e-…"
               ff="monospace"
               style={{ flex: 1 }}
@@ -112,6 +131,7 @@ export function FilesPage() {
                 <Table.Th>Type</Table.Th>
                 <Table.Th ta="right">Size</Table.Th>
                 <Table.Th>File id</Table.Th>
+                <Table.Th>Link</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -121,6 +141,9 @@ export function FilesPage() {
                   <Table.Td>{record.type}</Table.Td>
                   <Table.Td ta="right">{formatFileSize(record.size)}</Table.Td>
                   <Table.Td ff="monospace">{record.fileId}</Table.Td>
+                  <Table.Td>
+                    <CopyValueButton value={fileLink(record.fileId)} what="link to this file" />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
