@@ -1,4 +1,5 @@
 import { ApiError, ResponseShapeError } from '../shared/api-error';
+import { labelApiFields } from './api-field-labels';
 
 export interface ErrorDescription {
   title: string;
@@ -20,7 +21,7 @@ export function describeError(error: unknown): ErrorDescription {
     const title =
       statusTitles[error.status] ??
       (error.status >= 500 ? 'The API had a problem' : `The API answered ${error.status}`);
-    return { title, detail: `${error.message} (${error.error})` };
+    return { title, detail: `${labelApiFields(error.message)} (${error.error})` };
   }
   if (error instanceof ResponseShapeError) {
     return {
