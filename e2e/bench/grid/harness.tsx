@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import 'mantine-datatable/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { theme } from '../../../src/app/theme';
+import { organizationsQueryOptions } from '../../../src/features/reference-data/api/reference-queries';
 import { compareDecimalStrings } from '../../../src/components/data-table/decimal-sorting';
 import { formatDecimal } from '../../../src/lib/format-decimal';
 import { agGridAdapter } from './ag-grid';
@@ -113,8 +115,14 @@ const router = createRouter({
 });
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
+// The orders table asks for people's names; the harness has no API, so it answers from a
+// cache that names nobody (as the page shows rows while names load) and never fetches.
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+queryClient.setQueryData(organizationsQueryOptions.queryKey, { organizations: [] });
 createRoot(container).render(
-  <MantineProvider theme={theme} forceColorScheme="light">
-    <RouterProvider router={router} />
-  </MantineProvider>,
+  <QueryClientProvider client={queryClient}>
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <RouterProvider router={router} />
+    </MantineProvider>
+  </QueryClientProvider>,
 );
