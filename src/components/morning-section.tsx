@@ -40,7 +40,8 @@ export function MorningSection({
                 {title}
               </Title>
               {count !== undefined && count > 0 ? (
-                <Badge variant="filled" color="orange" circle={count < 10}>
+                // The darkest blue keeps the white count above 4.5:1 in both themes.
+                <Badge variant="filled" color="blue.9" circle={count < 10}>
                   {count}
                 </Badge>
               ) : null}

@@ -72,7 +72,7 @@ function OrderGroup({
       {orders.length > SHOWN ? (
         <Text size="sm" c="dimmed">
           {orders.length - SHOWN} older not shown here: the{' '}
-          <RouterAnchor to="/orders" search={{ statuses: inFlightStatuses }}>
+          <RouterAnchor to="/orders" search={{ statuses: inFlightStatuses }} underline="always">
             orders list
           </RouterAnchor>{' '}
           has every order in flight.
