@@ -38,7 +38,7 @@ test.describe('cancel an order', () => {
     await expect(dialog).toBeHidden();
     await expect(actions.getByRole('status')).toContainText('Order cancelled');
     await expect(actions.getByTestId('cancel-unavailable-reason')).toContainText(
-      'This order has ended (canceled)',
+      'This order has ended (Cancelled)',
     );
     expect(sent).toEqual([JSON.stringify({ reason: 'Sent to the wrong desk' })]);
     expect((await findOrder(request, order.externalOrderId)).status).toBe('canceled');
@@ -139,7 +139,7 @@ test.describe('cancel an order', () => {
       await page.unroute(`**/platform/orders/${order.orderId}`);
       await dialog.getByRole('button', { name: 'Keep the order' }).click();
       await expect(actions.getByTestId('cancel-unavailable-reason')).toContainText(
-        'This order has ended (canceled)',
+        'This order has ended (Cancelled)',
       );
     });
   });

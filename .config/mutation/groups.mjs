@@ -54,12 +54,13 @@ export const groups = {
     mutate: [
       'src/server/sandbox/orders/co-sign-order.ts',
       'src/server/sandbox/orders/master-password.ts',
-      'src/features/co-sign/hash-master-password.ts',
+      'src/server/sandbox/orders/enter-master-password.ts',
+      'src/features/order-writing/hash-master-password.ts',
       'src/features/co-sign/co-sign-rules.ts',
     ],
     tests: [
-      'src/server/sandbox/orders/master-password.test.ts',
-      'src/features/co-sign/hash-master-password.test.ts',
+      'src/server/sandbox/handlers/enter-master-password-route.test.ts',
+      'src/features/order-writing/hash-master-password.test.ts',
       'src/features/co-sign/co-sign-rules.test.ts',
       'src/server/sandbox/handlers/co-sign-route.test.ts',
     ],

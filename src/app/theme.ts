@@ -15,12 +15,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Placeholders of button-like pickers ("Any date") are text too: keep them above AA.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     // Form error text in Mantine's default red is below AA on white.
     '--mantine-color-error': LIGHT_RED_TEXT,
     ...lightStatusText,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
     ...statusText((color) => `var(--mantine-color-${color}-2)`),
   },
 });

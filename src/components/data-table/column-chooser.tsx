@@ -1,4 +1,5 @@
-import { Button, Checkbox, Menu, Stack } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { IconColumns } from '@tabler/icons-react';
 import type { VisibilityState } from '@tanstack/react-table';
 
@@ -7,7 +8,10 @@ export interface ChoosableColumn {
   label: string;
 }
 
-/** A menu of checkboxes that shows or hides columns. The last visible column cannot be hidden. */
+/**
+ * Checkboxes that show or hide columns, in a popover (a menu may hold only menu items, not
+ * checkboxes). The last visible column cannot be hidden.
+ */
 export function ColumnChooser({
   columns,
   visibility,
@@ -19,16 +23,19 @@ export function ColumnChooser({
 }) {
   const isVisible = (id: string) => visibility[id] !== false;
   const visibleCount = columns.filter((column) => isVisible(column.id)).length;
+  const titleId = useId();
   return (
-    <Menu closeOnItemClick={false} position="bottom-end">
-      <Menu.Target>
+    <Popover position="bottom-end" trapFocus shadow="md">
+      <Popover.Target>
         <Button variant="default" size="xs" leftSection={<IconColumns size={16} aria-hidden />}>
           Columns
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Shown columns</Menu.Label>
-        <Stack gap={6} p="xs">
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby={titleId}>
+        <Text id={titleId} size="xs" fw={600} c="dimmed" mb={6}>
+          Shown columns
+        </Text>
+        <Stack gap={6}>
           {columns.map((column) => {
             const checked = isVisible(column.id);
             return (
@@ -45,7 +52,7 @@ export function ColumnChooser({
             );
           })}
         </Stack>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,6 +1,7 @@
 import { mayCall, type Role } from '../../shared/access';
 import { isCancellable, orderStatusGroupOf, type Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
+import { orderStatusInWords } from '../../components/order-status-words';
 
 /** Who is looking at an order: their roles, whether they hold a key, and whose key it is. */
 export interface Actor {
@@ -32,14 +33,14 @@ export function cancelStanding(
     return {
       offered: false,
       reason: 'ended',
-      explanation: `This order has ended (${order.status}); there is nothing left to cancel.`,
+      explanation: `This order has ended (${orderStatusInWords(order.status)}); there is nothing left to cancel.`,
     };
   }
   if (!isCancellable(order.status)) {
     return {
       offered: false,
       reason: 'processing',
-      explanation: `Processing has started (${order.status}), so the order can no longer be cancelled.`,
+      explanation: `Processing has started (${orderStatusInWords(order.status)}), so the order can no longer be cancelled.`,
     };
   }
   if (me.userId !== null && order.createdBy !== me.userId) {

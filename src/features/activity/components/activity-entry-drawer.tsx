@@ -45,6 +45,7 @@ export function ActivityEntryDrawer({
   return (
     <Drawer
       opened={entry !== null}
+      closeButtonProps={{ 'aria-label': 'Close the entry' }}
       onClose={onClose}
       position="right"
       size="lg"

@@ -30,6 +30,12 @@ function foundAnyOrder(result: FindResult | undefined): boolean {
  * field: pages by name, orders by what a person holds (id, shown prefix, external id,
  * transaction id, address), settlements and loans by id or name.
  */
+/**
+ * The results scroll, so a keyboard user must be able to reach the list to scroll it. The
+ * list forwards its props to a ScrollArea, whose `viewportProps` its own types leave out.
+ */
+const focusableResults: Record<string, unknown> = { viewportProps: { tabIndex: 0 } };
+
 export function CommandPalette() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
@@ -66,6 +72,8 @@ export function CommandPalette() {
       onSpotlightOpen={() => setOpened(true)}
       scrollable
       maxHeight={480}
+      // The dialog is named for screen readers; the search field below is its visible title.
+      attributes={{ content: { 'aria-label': 'Search the dashboard' } }}
     >
       <Spotlight.Search
         placeholder="Order id, external id, transaction id, address, loan, settlement or page"
@@ -75,7 +83,7 @@ export function CommandPalette() {
           searching && settled !== '' ? <Loader size="xs" aria-label="Searching" /> : null
         }
       />
-      <Spotlight.ActionsList aria-label="Search results">
+      <Spotlight.ActionsList aria-label="Search results" {...focusableResults}>
         {settled !== '' ? (
           <OrderActions
             result={orders.data ?? undefined}

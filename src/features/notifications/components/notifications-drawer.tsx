@@ -20,7 +20,14 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
   const list = notifications.data?.notifications ?? [];
   const unread = list.filter((entry) => !entry.read);
   return (
-    <Drawer opened onClose={onClose} position="right" title="Waiting for you" size="md">
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      title="Waiting for you"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close the notifications' }}
+    >
       {notifications.isPending ? <PendingState /> : null}
       {notifications.error ? <ErrorState error={notifications.error} /> : null}
       {notifications.isSuccess && list.length === 0 ? (

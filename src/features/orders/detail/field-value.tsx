@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { CopyValueButton } from '../../../components/copy-value-button';
+import { orderStatusInWords } from '../../../components/order-status-words';
 import { Timestamp } from '../../../components/timestamp';
 import { formatDuration } from '../../../lib/time';
 import { amountFields, durationFields, orderFieldLabel, timeFields } from './order-field-labels';
@@ -67,6 +68,14 @@ export function FieldValue({
   }
   if (typeof value === 'boolean') return <Text size="sm">{value ? 'Yes' : 'No'}</Text>;
   if (typeof value === 'string') {
+    // In words, like the badge; the provider's code stays on hover.
+    if (name === 'status') {
+      return (
+        <Text size="sm" title={value}>
+          {orderStatusInWords(value)}
+        </Text>
+      );
+    }
     if (amountFields.has(name)) return <AmountText value={value} currency={currency} />;
     if (timeFields.has(name)) return <Timestamp value={value} />;
     if (durationFields.has(name)) return <Text size="sm">{formatDuration(value)}</Text>;
