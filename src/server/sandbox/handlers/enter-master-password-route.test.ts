@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../../shared/contracts/orders';
 import { contentTypes } from '../../../shared/endpoint';
 import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { sandboxIdentities } from '../identities';
 import { advanceOrders } from '../lifecycle/advance-orders';
+import { enterMasterPassword } from '../orders/enter-master-password';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 
@@ -88,6 +90,10 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
   });
 
   it('without co-signers first, when the policy asks only for the password', async () => {
+    const { rows: before } = await sandbox.db.query(
+      `SELECT allowed_co_signers FROM portfolios WHERE portfolio_name = 'Cold Reserve'`,
+    );
+    const allowed: unknown = Reflect.get(Object(before[0]), 'allowed_co_signers');
     await sandbox.db.query(
       `UPDATE portfolios SET required_co_signers = 0, allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
     );
@@ -101,7 +107,8 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
       expect(approved.status).toBe('approved');
     } finally {
       await sandbox.db.query(
-        `UPDATE portfolios SET required_co_signers = 1 WHERE portfolio_name = 'Cold Reserve'`,
+        `UPDATE portfolios SET required_co_signers = 1, allowed_co_signers = $1 WHERE portfolio_name = 'Cold Reserve'`,
+        [allowed],
       );
     }
   });
@@ -133,6 +140,58 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
       status: 409,
       error: 'order-not-awaiting-master-password',
     });
+  });
+
+  // The route lets only people who may co-sign through; these rules hold beneath it, for
+  // someone who may co-sign in general but not this order.
+  it('refuses its creator and anyone outside its available co-signers, even with co-sign rights', async () => {
+    const approver = sandboxIdentities.find((identity) => identity.id === 'approver-2');
+    const other = sandboxIdentities.find((identity) => identity.id === 'approver-1');
+    if (!approver || !other) throw new Error('the sandbox has two approvers');
+    // Cold Reserve names no co-signers in the seed: name the two approvers for this order.
+    await sandbox.db.query(
+      `UPDATE portfolios SET allowed_co_signers = $1 WHERE portfolio_name = 'Cold Reserve'`,
+      [[approver.userId, other.userId]],
+    );
+    let created: Order;
+    try {
+      created = await awaitingPassword();
+    } finally {
+      await sandbox.db.query(
+        `UPDATE portfolios SET allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
+      );
+    }
+    const order = orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+    expect(order.extra?.availableCoSigners).toEqual([approver.userId, other.userId]);
+    const attempt = (identity: typeof approver) =>
+      enterMasterPassword(sandbox.db, order.orderId, {
+        identity,
+        masterPassword: RIGHT,
+        nowMs: Date.now(),
+        stepMs: STEP_MS,
+      });
+
+    const asCreator = await attempt({ ...approver, userId: order.createdBy ?? '' });
+    expect(asCreator).toMatchObject({ ok: false, refusal: { status: 403, error: 'forbidden' } });
+    expect(JSON.stringify(asCreator)).toContain('four-eyes');
+
+    const outsider = await attempt({ ...approver, userId: 'user-not-a-co-signer', name: 'Ola' });
+    expect(outsider).toMatchObject({ ok: false, refusal: { status: 403, error: 'forbidden' } });
+    expect(JSON.stringify(outsider)).toContain(
+      "Ola is not among this order's available co-signers",
+    );
+
+    const missing = await enterMasterPassword(sandbox.db, 'no-such-order', {
+      identity: approver,
+      masterPassword: RIGHT,
+      nowMs: Date.now(),
+      stepMs: STEP_MS,
+    });
+    expect(missing).toMatchObject({
+      ok: false,
+      refusal: { status: 404, error: 'not-found', message: 'Order no-such-order does not exist.' },
+    });
+    expect(await status(order.orderId)).toBe('master-password-required');
   });
 
   it('ten simultaneous passwords approve the order once', async () => {
