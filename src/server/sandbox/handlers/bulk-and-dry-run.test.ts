@@ -39,7 +39,11 @@ describe('POST /orders/ (bulk)', () => {
         '/orders/',
         bulk([
           withdrawal('bulk-1'),
-          withdrawal('bulk-2', { toCryptoAddressId: sandbox.addressId('Bitstamp BTC') }),
+          withdrawal('bulk-2', {
+            toCryptoAddressId: sandbox.addressId('Bitstamp BTC'),
+            mainCurrency: 'BTC',
+            description: 'Refused payout',
+          }),
           withdrawal('bulk-3', { amount: '99999999' }),
           { ...withdrawal('bulk-4'), orderType: 'sell' },
           withdrawal('bulk-1'),
@@ -74,6 +78,13 @@ describe('POST /orders/ (bulk)', () => {
     expect(failed?.orderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(failed?.createdAt).toMatch(/^\d+$/);
     expect(failed?.message).toContain('Travel Rule');
+    // What the item said of itself comes back with it; what it did not say stays absent.
+    expect(failed).toMatchObject({ mainCurrency: 'BTC', extra: { description: 'Refused payout' } });
+    const bare = response.orders
+      .filter(isFailedBulkOrder)
+      .find((entry) => entry.externalOrderId === 'bulk-3');
+    expect(bare).not.toHaveProperty('mainCurrency');
+    expect(bare).not.toHaveProperty('extra');
   });
 
   it('refuses the whole bulk (400) when an item names no portfolio, placing nothing', async () => {

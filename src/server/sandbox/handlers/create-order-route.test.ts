@@ -102,7 +102,9 @@ describe('POST /orders: address-book withdrawal', () => {
       }),
     });
     expect(pending).toMatchObject({ status: 409, error: 'travel-rule-not-passed' });
-    expect(pending.message).toContain('counterparty review in progress');
+    expect(pending.message).toMatch(
+      /^Travel Rule check for New OTC desk ETH is pending: .*counterparty review in progress/,
+    );
     const failed = await sandbox.refusal('/orders', {
       body: usdcToHalcyon({
         baseCurrency: 'USDT',
@@ -110,6 +112,26 @@ describe('POST /orders: address-book withdrawal', () => {
       }),
     });
     expect(failed).toMatchObject({ status: 409, error: 'travel-rule-not-passed' });
+  });
+
+  it('sends a token to an entry on its network that accepts tokens, and nothing across networks (400)', async () => {
+    const token = await create(
+      usdcToHalcyon({
+        amount: '1',
+        toCryptoAddressId: sandbox.addressId('Coinbase Prime settlement'),
+      }),
+    );
+    expect(token).toMatchObject({ baseCurrency: 'USDC', mainCurrency: 'ETH' });
+    const acrossNetworks = await sandbox.refusal('/orders', {
+      body: usdcToHalcyon({
+        amount: '1',
+        toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+      }),
+    });
+    expect(acrossNetworks).toMatchObject({ status: 400 });
+    expect(acrossNetworks.message).toBe(
+      'toCryptoAddressId: Kraken BTC deposit does not accept USDC on ETH',
+    );
   });
 
   it('refuses an amount above the available balance (409), without reserving anything', async () => {
@@ -124,11 +146,13 @@ describe('POST /orders: address-book withdrawal', () => {
 
   it('refuses a duplicate externalOrderId in the portfolio (409), also when two requests race', async () => {
     const body = usdcToHalcyon({ amount: '1' });
-    await create(body);
-    expect(await sandbox.refusal('/orders', { body })).toMatchObject({
-      status: 409,
-      error: 'duplicate-external-order-id',
-    });
+    const first = await create(body);
+    const duplicate = await sandbox.refusal('/orders', { body });
+    expect(duplicate).toMatchObject({ status: 409, error: 'duplicate-external-order-id' });
+    // The refusal names the order that already has the id, so a retry can find it.
+    expect(duplicate.message).toContain(
+      `externalOrderId ${body.externalOrderId} (${first.orderId})`,
+    );
     const racing = usdcToHalcyon({ amount: '1' });
     const statuses = await Promise.all([
       sandbox.call('/orders', { body: racing }),
