@@ -91,6 +91,22 @@ describe('submitOrderIdempotently', () => {
     expect(lookup).toContain('orderTypes=withdraw,deposit');
   });
 
+  it('never takes an order from another portfolio for the one an earlier attempt made', async () => {
+    stubFetch(duplicate(), json({ orders: [order({ orderId: 'other-pf', portfolioId: 'pf-2' })] }));
+    await expect(submitOrderIdempotently(request)).rejects.toMatchObject({
+      status: 409,
+      error: 'duplicate-external-order-id',
+    });
+  });
+
+  it('reads the duplicate code only on a 409', async () => {
+    const fetchMock = stubFetch(
+      json({ error: 'duplicate-external-order-id', message: 'odd' }, 400),
+    );
+    await expect(submitOrderIdempotently(request)).rejects.toMatchObject({ status: 400 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('rethrows the 409 when the existing order cannot be found', async () => {
     stubFetch(duplicate(), json({ orders: [order({ externalOrderId: 'someone-else' })] }));
     await expect(submitOrderIdempotently(request)).rejects.toMatchObject({
