@@ -22,16 +22,25 @@ describe('the role table', () => {
     expect(mayCall(['treasury'], 'coSignOrder')).toBe(false);
     expect(mayCall(['approver'], 'coSignOrder')).toBe(true);
     expect(mayCall(['approver'], 'createOrder')).toBe(false);
+    // Cancelling is the creator's (treasury); the master password is a co-signer's step.
+    expect(mayCall(['treasury'], 'cancelOrder')).toBe(true);
+    expect(mayCall(['approver'], 'cancelOrder')).toBe(false);
+    expect(mayCall(['approver'], 'enterMasterPassword')).toBe(true);
+    expect(mayCall(['treasury'], 'enterMasterPassword')).toBe(false);
     for (const name of [
       'createOrder',
       'createOrdersInBulk',
       'dryRunOrder',
       'coSignOrder',
+      'cancelOrder',
+      'enterMasterPassword',
     ] as const) {
       expect(mayCall(['viewer', 'admin'], name), name).toBe(false);
       expect(mayCall([], name), name).toBe(false);
     }
     expect(requiredRolesText('coSignOrder')).toBe('approver');
+    expect(requiredRolesText('listActivities')).toBe('viewer or administrator');
+    expect(requiredRolesText('createOrder')).toBe('treasury');
   });
 });
 
