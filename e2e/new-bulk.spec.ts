@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
@@ -207,4 +208,63 @@ test('items the sandbox refuses come back each against its own row, and the othe
     `${prefix}0`,
     `${prefix}2`,
   ]);
+});
+
+test('the template carries examples by name; rows by name go out as ids, and a name that fits nothing is refused on its row', async ({
+  page,
+}) => {
+  await page.goto('/new/bulk');
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV template' }).click();
+  const template = await readFile(await (await downloadEvent).path(), 'utf8');
+  const [templateHeader = '', ...examples] = template.trim().split('\r\n');
+  expect(examples.length).toBeGreaterThan(0);
+  for (const example of examples) expect(example.startsWith('example,')).toBe(true);
+
+  // The template as downloaded imports nothing.
+  await page.getByRole('textbox', { name: 'Or paste CSV' }).fill(template);
+  await page.getByRole('button', { name: 'Import pasted CSV' }).click();
+  await expect(page.getByText(/holds only the template's example rows/)).toBeVisible();
+
+  const prefix = `bulk-names-${Date.now()}-`;
+  const csv = [
+    templateHeader,
+    ...examples,
+    `withdraw,${prefix}1,client payments,ETH,ETH,0.001,Coinbase Prime settlement,,,low,,`,
+    `withdraw,${prefix}2,Client Payments,ETH,ETH,0.001,,Trading Vault,,low,,`,
+    `withdraw,${prefix}3,Client Payments,ETH,ETH,0.001,Nobody's wallet,,,low,,`,
+  ].join('\r\n');
+  await page.getByRole('textbox', { name: 'Or paste CSV' }).fill(csv);
+  await page.getByRole('button', { name: 'Import pasted CSV' }).click();
+  await expect(page.getByText('Added 3 rows from the pasted text.')).toBeVisible();
+  await expect(page.getByText('3 rows; 1 with problems.')).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Bulk order rows' });
+  await expect(
+    grid.getByText("No address-book entry with the id or name “Nobody's wallet”"),
+  ).toBeVisible();
+
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/platform/orders/')
+      posts.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  const outcome = page.getByRole('table', { name: 'Batch outcome' });
+  const first = outcome.locator(`tr[data-external-order-id="${prefix}1"]`);
+  await expect(first).toContainText('Client Payments');
+  await expect(first).toContainText('Coinbase Prime settlement');
+  await expect(outcome.locator(`tr[data-external-order-id="${prefix}2"]`)).toContainText(
+    'Trading Vault',
+  );
+  await page.getByRole('button', { name: 'Send 2 orders in 1 call' }).click();
+  await expect(page.getByText('Sent: 1 of 1 calls answered')).toBeVisible();
+  await expect(outcome.getByText('Created', { exact: true })).toHaveCount(2);
+
+  // What went out names ids, never the names typed.
+  const sent = z
+    .object({ orders: z.array(z.object({ portfolioId: z.string() }).loose()) })
+    .parse(JSON.parse(posts[0] ?? '{}'));
+  const source = await portfolioId(page.request, 'Client Payments');
+  expect(sent.orders.map((order) => order.portfolioId)).toEqual([source, source]);
+  expect(posts[0]).not.toContain('Coinbase Prime settlement');
 });

@@ -44,13 +44,14 @@ export const emptyCells: BulkCells = {
 export const columnHelp: Record<BulkColumn, string> = {
   externalOrderId:
     'Your reference for the order, unique per portfolio. Left empty, one is generated on import. It is kept for every retry; editing the row makes it a new order with a new id.',
-  portfolioId: 'Required. The portfolio the order is placed in.',
+  portfolioId: 'Required. The portfolio the order is placed in: its name or its id.',
   baseCurrency: 'Required. Currency code, e.g. ETH or USDC.',
   mainCurrency:
     'Network of the currency, e.g. ETH. Required when the currency exists on several networks.',
   amount: 'Required. Decimal with a point, no separators, within the currency’s decimal places.',
-  toCryptoAddressId: 'Destination address-book entry (its Travel Rule check must have passed).',
-  toPortfolioId: 'Destination portfolio, for a transfer between portfolios.',
+  toCryptoAddressId:
+    'Destination address-book entry, by its name or id (its Travel Rule check must have passed).',
+  toPortfolioId: 'Destination portfolio, by its name or id, for a transfer between portfolios.',
   blockchainTransactionType:
     'A blockchain operation instead of a destination, e.g. stake-delegation.',
   feeLevel: 'low, medium or high. Not used with a blockchain operation.',
@@ -62,12 +63,12 @@ export const columnHelp: Record<BulkColumn, string> = {
 /** Short headers for the grid. */
 export const columnLabels: Record<BulkColumn, string> = {
   externalOrderId: 'External order id',
-  portfolioId: 'Portfolio id',
+  portfolioId: 'Portfolio',
   baseCurrency: 'Currency',
   mainCurrency: 'Network',
   amount: 'Amount',
-  toCryptoAddressId: 'To address-book id',
-  toPortfolioId: 'To portfolio id',
+  toCryptoAddressId: 'To address-book entry',
+  toPortfolioId: 'To portfolio',
   blockchainTransactionType: 'Operation',
   feeLevel: 'Fee level',
   includeFeeInWithdraw: 'Fee included',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bulkColumns } from './bulk-columns';
 import { bulkCsvTemplate, parseBulkCsv } from './bulk-csv';
+import type { BulkContext } from './bulk-row-rules';
 
 describe('parseBulkCsv', () => {
   it('reads rows, keeps given ids, generates missing ones and keeps cell text as typed', () => {
@@ -49,6 +50,85 @@ describe('parseBulkCsv', () => {
     expect(parseBulkCsv(template)).toEqual({
       ok: false,
       problems: ['The file has no data rows under the header.'],
+    });
+  });
+
+  describe('with the person’s reference data', () => {
+    const portfolio = (portfolioId: string, portfolioName: string, portfolioType = 'custody') =>
+      [
+        portfolioId,
+        {
+          portfolioId,
+          portfolioName,
+          portfolioType,
+          isActive: true,
+          createdAt: '1',
+          createdBy: 'u',
+        },
+      ] as const;
+    const ctx: BulkContext = {
+      currencies: [{ currency: 'ETH', mainCurrency: 'ETH', name: 'Ether', decimal: '18' }],
+      portfolios: new Map([
+        portfolio('pf-ext', 'Broker account', 'external'),
+        portfolio('pf-1', 'Treasury Vault'),
+        portfolio('pf-2', 'Cold Reserve'),
+      ]),
+      addresses: [
+        {
+          cryptoAddressId: 'a-held',
+          name: 'Held entry',
+          address: '0x1',
+          addressType: 'externally-owned-account',
+          createdAt: '1',
+          createdBy: 'u',
+          currency: 'ETH',
+          mainCurrency: 'ETH',
+          travelRuleStatus: 'pending',
+        },
+        {
+          cryptoAddressId: 'a-ok',
+          name: 'Coinbase Prime settlement',
+          address: '0x2',
+          addressType: 'externally-owned-account',
+          createdAt: '1',
+          createdBy: 'u',
+          currency: 'ETH',
+          mainCurrency: 'ETH',
+          travelRuleStatus: 'passed',
+        },
+      ],
+    };
+
+    it('carries example rows by name, from the person’s own portfolios and a passed entry', () => {
+      const lines = bulkCsvTemplate(ctx).trim().split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toBe(
+        'example,,Treasury Vault,ETH,ETH,0.01,Coinbase Prime settlement,,,low,false,Example: copy this row and set orderType to withdraw',
+      );
+      expect(lines[2]).toContain(',Treasury Vault,ETH,ETH,0.01,,Cold Reserve,,low,');
+    });
+
+    it('never imports the examples: the template as downloaded adds nothing', () => {
+      const result = parseBulkCsv(bulkCsvTemplate(ctx));
+      expect(result.ok).toBe(false);
+      expect(result.ok ? [] : result.problems[0]).toContain('only the template');
+    });
+
+    it('imports an example once it is made an order, next to the examples left as they are', () => {
+      const template = bulkCsvTemplate(ctx);
+      const [, example = ''] = template.trim().split('\r\n');
+      const result = parseBulkCsv(`${template}${example.replace(/^example,/, 'withdraw,')}\r\n`);
+      expect(result).toMatchObject({
+        ok: true,
+        rows: [
+          {
+            cells: {
+              portfolioId: 'Treasury Vault',
+              toCryptoAddressId: 'Coinbase Prime settlement',
+            },
+          },
+        ],
+      });
     });
   });
 });

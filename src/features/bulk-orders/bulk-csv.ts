@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { newExternalOrderId } from '../order-writing/api/use-order-submission';
+import type { BulkContext } from './bulk-row-rules';
 import {
   acceptedExtraColumns,
   bulkColumns,
@@ -69,7 +70,20 @@ export function parseBulkCsv(text: string): CsvImport {
     const orderType = (record.orderType ?? '').trim();
     return { row: newRow(cells), orderType };
   });
-  const wrongType = rows.findIndex(({ orderType }) => orderType !== '' && orderType !== 'withdraw');
+  // The template's example rows say `example` in orderType: never placed, whatever they hold.
+  const placed = rows.filter(({ orderType }) => orderType !== exampleOrderType);
+  if (placed.length === 0) {
+    return {
+      ok: false,
+      problems: [
+        `The file holds only the template's example rows. Add rows of your own, with orderType withdraw or empty; rows marked ${exampleOrderType} are never imported.`,
+      ],
+    };
+  }
+  const wrongType = rows.findIndex(
+    ({ orderType }) =>
+      orderType !== '' && orderType !== 'withdraw' && orderType !== exampleOrderType,
+  );
   if (wrongType >= 0) {
     return {
       ok: false,
@@ -78,10 +92,64 @@ export function parseBulkCsv(text: string): CsvImport {
       ],
     };
   }
-  return { ok: true, rows: rows.map(({ row }) => row) };
+  return { ok: true, rows: placed.map(({ row }) => row) };
 }
 
-/** The template: the header row only, so no example value is ever mistaken for data. */
-export function bulkCsvTemplate(): string {
-  return `${Papa.unparse([['orderType', ...bulkColumns]])}\r\n`;
+/** orderType of the template's example rows, which an import always skips. */
+export const exampleOrderType = 'example';
+
+/**
+ * Example rows from the person's own reference data: a withdrawal to an address-book entry
+ * whose Travel Rule check passed, and a transfer between two portfolios, each by name. Where
+ * the data has no such entry or second portfolio, that example is left out.
+ */
+function exampleRows(ctx: BulkContext | undefined): string[][] {
+  if (ctx === undefined) return [];
+  const own = [...ctx.portfolios.values()].filter(
+    (portfolio) => portfolio.portfolioType !== 'external',
+  );
+  const [from, to] = own;
+  if (from === undefined) return [];
+  const row = (cells: Partial<Record<(typeof bulkColumns)[number], string>>) => [
+    exampleOrderType,
+    ...bulkColumns.map((column) => cells[column] ?? ''),
+  ];
+  const rows: string[][] = [];
+  const entry = ctx.addresses.find((address) => address.travelRuleStatus === 'passed');
+  if (entry?.currency) {
+    rows.push(
+      row({
+        portfolioId: from.portfolioName,
+        baseCurrency: entry.currency,
+        mainCurrency: entry.mainCurrency ?? entry.currency,
+        amount: '0.01',
+        toCryptoAddressId: entry.name,
+        feeLevel: 'low',
+        includeFeeInWithdraw: 'false',
+        description: 'Example: copy this row and set orderType to withdraw',
+      }),
+    );
+  }
+  if (to !== undefined && entry?.currency) {
+    rows.push(
+      row({
+        portfolioId: from.portfolioName,
+        baseCurrency: entry.currency,
+        mainCurrency: entry.mainCurrency ?? entry.currency,
+        amount: '0.01',
+        toPortfolioId: to.portfolioName,
+        feeLevel: 'low',
+        description: 'Example: a transfer between two of your portfolios',
+      }),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The template: the header row, then example rows built from `ctx` with orderType
+ * `example`, which an import skips, so an example is never mistaken for an order.
+ */
+export function bulkCsvTemplate(ctx?: BulkContext): string {
+  return `${Papa.unparse([['orderType', ...bulkColumns], ...exampleRows(ctx)])}\r\n`;
 }

@@ -90,7 +90,7 @@ describe('checkBulkRow', () => {
         includeFeeInWithdraw: 'yes',
       }),
     ).toEqual({
-      portfolioId: 'No portfolio nope',
+      portfolioId: 'No portfolio with the id or name “nope”',
       baseCurrency: 'Unknown currency XYZ',
       amount: expect.stringContaining('Use digits') as unknown,
       feeLevel: 'Use low, medium or high',
@@ -117,8 +117,46 @@ describe('checkBulkRow', () => {
       'Entry held: Travel Rule check pending (awaiting beneficiary data)',
     );
     expect(errorsOf({ toCryptoAddressId: 'gone' }).toCryptoAddressId).toBe(
-      'No address-book entry gone',
+      'No address-book entry with the id or name “gone”',
     );
+  });
+
+  it('takes portfolios and address-book entries by name, and sends their ids', () => {
+    const check = checkBulkRow(
+      row({ portfolioId: '  p OPS ', toCryptoAddressId: 'entry good' }),
+      ctx,
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      item: { portfolioId: 'ops', toCryptoAddressId: 'good' },
+    });
+    expect(
+      checkBulkRow(row({ toCryptoAddressId: '', toPortfolioId: 'P vault' }), ctx),
+    ).toMatchObject({ ok: true, item: { toPortfolioId: 'vault' } });
+    // The Travel Rule still holds for an entry given by name.
+    expect(errorsOf({ toCryptoAddressId: 'Entry held' }).toCryptoAddressId).toContain(
+      'Travel Rule check pending',
+    );
+  });
+
+  it('refuses a name that fits two things, rather than guess', () => {
+    const twins = {
+      ...ctx,
+      addresses: [...ctx.addresses, { ...address('good-2', 'passed'), name: 'Entry good' }],
+    };
+    const check = checkBulkRow(row({ toCryptoAddressId: 'Entry Good' }), twins);
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        toCryptoAddressId:
+          '“Entry Good” names 2 address-book entries: use the id of the one you mean',
+      },
+    });
+    // Its id still picks the one meant.
+    expect(checkBulkRow(row({ toCryptoAddressId: 'good-2' }), twins)).toMatchObject({
+      ok: true,
+      item: { toCryptoAddressId: 'good-2' },
+    });
   });
 
   it('accepts a transfer to another portfolio', () => {

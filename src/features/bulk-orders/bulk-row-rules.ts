@@ -11,6 +11,7 @@ import type { Portfolio } from '../../shared/contracts/portfolios';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { bulkColumns, type BulkCells, type BulkColumn, type BulkRow } from './bulk-columns';
+import { resolveAddress, resolvePortfolio, type Resolved } from './bulk-names';
 
 export interface BulkContext {
   currencies: readonly Currency[];
@@ -65,7 +66,7 @@ function checkDestination(
   ).filter((column) => cells[column] !== '');
   if (chosen.length === 0) {
     errors.toCryptoAddressId =
-      'Give one destination: an address-book id, a portfolio id, or an operation';
+      'Give one destination: an address-book entry, a portfolio, or an operation';
     return;
   }
   if (chosen.length > 1) {
@@ -76,7 +77,7 @@ function checkDestination(
     const address = ctx.addresses.find(
       (entry) => entry.cryptoAddressId === cells.toCryptoAddressId,
     );
-    if (!address) errors.toCryptoAddressId = `No address-book entry ${cells.toCryptoAddressId}`;
+    if (!address) errors.toCryptoAddressId ??= `No address-book entry ${cells.toCryptoAddressId}`;
     else if (address.travelRuleStatus !== undefined && address.travelRuleStatus !== 'passed') {
       errors.toCryptoAddressId = `${address.name}: Travel Rule check ${address.travelRuleStatus}${address.travelRuleReason ? ` (${address.travelRuleReason})` : ''}`;
     }
@@ -86,7 +87,7 @@ function checkDestination(
       cells.toPortfolioId === cells.portfolioId
         ? 'The destination must be another portfolio'
         : checkPortfolio(cells.toPortfolioId, ctx);
-    if (problem) errors.toPortfolioId = problem;
+    if (problem) errors.toPortfolioId ??= problem;
   }
   const operation = cells.blockchainTransactionType;
   if (operation !== '') {
@@ -110,14 +111,38 @@ function checkDestination(
   }
 }
 
-/** Validates one row against the reference data and builds the exact item it would send. */
-export function checkBulkRow(cells: BulkCells, ctx: BulkContext): RowCheck {
+/**
+ * The cells with portfolio and address-book names replaced by their ids (see bulk-names);
+ * a name that fits nothing, or more than one thing, is an error on its cell.
+ */
+function withIds(typed: BulkCells, ctx: BulkContext, errors: CellErrors): BulkCells {
+  const cells = { ...typed };
+  const apply = (column: BulkColumn, resolved: Resolved) => {
+    if (resolved.ok) cells[column] = resolved.id;
+    else errors[column] = resolved.problem;
+  };
+  for (const column of ['portfolioId', 'toPortfolioId'] as const) {
+    if (typed[column] !== '')
+      apply(column, resolvePortfolio(typed[column], ctx.portfolios.values()));
+  }
+  if (typed.toCryptoAddressId !== '') {
+    apply('toCryptoAddressId', resolveAddress(typed.toCryptoAddressId, ctx.addresses));
+  }
+  return cells;
+}
+
+/**
+ * Validates one row against the reference data and builds the exact item it would send.
+ * Portfolios and address-book entries may be given by name; the item carries their ids.
+ */
+export function checkBulkRow(typed: BulkCells, ctx: BulkContext): RowCheck {
   const errors: CellErrors = {};
+  const cells = withIds(typed, ctx, errors);
   if (cells.externalOrderId === '') errors.externalOrderId = 'Required';
   if (cells.portfolioId === '') errors.portfolioId = 'Required';
   else {
     const problem = checkPortfolio(cells.portfolioId, ctx);
-    if (problem) errors.portfolioId = problem;
+    if (problem) errors.portfolioId ??= problem;
   }
   const currency = checkCurrency(cells, ctx, errors);
   // Before the network is settled, the precision still applies when every network agrees.

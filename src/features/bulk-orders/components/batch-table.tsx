@@ -1,16 +1,27 @@
 import { Code, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
-import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { NamedId } from '../../../components/named-id';
+import type { BulkOrderItem } from '../../../shared/contracts/create-order';
 import type { RowOutcome } from '../api/send-bulk';
 import type { BulkRow } from '../bulk-columns';
-import type { RowCheck } from '../bulk-row-rules';
+import type { BulkContext, RowCheck } from '../bulk-row-rules';
 import { OutcomeCell } from './outcome-cell';
 
-function destinationOf(row: BulkRow): string {
+/** Where a checked row's order goes, by name with the id one click away; else the typed cell. */
+function destinationOf(row: BulkRow, item: BulkOrderItem | undefined, ctx: BulkContext): ReactNode {
+  if (item?.toCryptoAddressId) {
+    const id = item.toCryptoAddressId;
+    const entry = ctx.addresses.find((address) => address.cryptoAddressId === id);
+    return <NamedId name={entry?.name} id={id} what="address-book id" />;
+  }
+  if (item?.toPortfolioId) {
+    const id = item.toPortfolioId;
+    return <NamedId name={ctx.portfolios.get(id)?.portfolioName} id={id} what="portfolio id" />;
+  }
+  if (item?.blockchainTransactionType) return `Operation ${item.blockchainTransactionType}`;
   const { toCryptoAddressId, toPortfolioId, blockchainTransactionType } = row.cells;
-  if (toCryptoAddressId) return `address ${toCryptoAddressId}`;
-  if (toPortfolioId) return `portfolio ${toPortfolioId}`;
-  return blockchainTransactionType ? `operation ${blockchainTransactionType}` : '';
+  return toCryptoAddressId || toPortfolioId || blockchainTransactionType;
 }
 
 /** Every row with what will be (or was) sent and its outcome. Cell text is shown as text. */
@@ -18,12 +29,12 @@ export function BatchTable({
   rows,
   checks,
   outcomes,
-  portfolios,
+  ctx,
 }: {
   rows: readonly BulkRow[];
   checks: ReadonlyMap<string, RowCheck>;
   outcomes: ReadonlyMap<string, RowOutcome>;
-  portfolios: ReadonlyMap<string, Portfolio>;
+  ctx: BulkContext;
 }) {
   return (
     <Table.ScrollContainer
@@ -57,9 +68,15 @@ export function BatchTable({
                   <Code fz="xs">{row.cells.externalOrderId}</Code>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">
-                    {portfolios.get(row.cells.portfolioId)?.portfolioName ?? row.cells.portfolioId}
-                  </Text>
+                  {item ? (
+                    <NamedId
+                      name={ctx.portfolios.get(item.portfolioId)?.portfolioName}
+                      id={item.portfolioId}
+                      what="portfolio id"
+                    />
+                  ) : (
+                    <Text size="sm">{row.cells.portfolioId}</Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {item?.amount ? (
@@ -72,8 +89,8 @@ export function BatchTable({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {destinationOf(row)}
+                  <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                    {destinationOf(row, item, ctx)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

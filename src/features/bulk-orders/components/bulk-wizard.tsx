@@ -100,7 +100,7 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
       >
         {step === 'rows' ? (
           <Stack gap="md">
-            <ImportPanel onImport={batch.addRows} />
+            <ImportPanel ctx={ctx} onImport={batch.addRows} />
             <Text size="sm" role="status">
               {batch.rows.length} rows;{' '}
               {invalid === 0 ? 'no problems found' : `${invalid} with problems`}.
@@ -148,7 +148,7 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
               rows={batch.rows}
               checks={batch.checks}
               outcomes={batch.outcomes}
-              portfolios={ctx.portfolios}
+              ctx={ctx}
             />
           </Stack>
         )}

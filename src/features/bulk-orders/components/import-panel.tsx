@@ -3,13 +3,14 @@ import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BulkRow } from '../bulk-columns';
-import { bulkCsvTemplate, maxImportRows, parseBulkCsv } from '../bulk-csv';
+import { bulkCsvTemplate, exampleOrderType, maxImportRows, parseBulkCsv } from '../bulk-csv';
+import type { BulkContext } from '../bulk-row-rules';
 import { readableMonospaceStyles } from '../../../components/readable-errors';
 
 const maxFileBytes = 2 * 1024 * 1024;
 
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([bulkCsvTemplate()], { type: 'text/csv' }));
+function downloadTemplate(ctx: BulkContext | undefined) {
+  const url = URL.createObjectURL(new Blob([bulkCsvTemplate(ctx)], { type: 'text/csv' }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = 'bulk-orders-template.csv';
@@ -18,7 +19,14 @@ function downloadTemplate() {
 }
 
 /** CSV in: a dropped or chosen file, or pasted text. Imported rows are added to the grid. */
-export function ImportPanel({ onImport }: { onImport: (rows: BulkRow[]) => void }) {
+export function ImportPanel({
+  ctx,
+  onImport,
+}: {
+  /** Reference data for the template's example rows. */
+  ctx: BulkContext | undefined;
+  onImport: (rows: BulkRow[]) => void;
+}) {
   const [pasted, setPasted] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [imported, setImported] = useState<string | null>(null);
@@ -41,12 +49,13 @@ export function ImportPanel({ onImport }: { onImport: (rows: BulkRow[]) => void 
       <Group justify="space-between">
         <Text size="sm">
           Import a CSV with the template&apos;s headers (up to {maxImportRows} rows), or type rows
-          into the grid below.
+          into the grid below. Portfolios and address-book entries may be given by name. The
+          template&apos;s example rows (orderType {exampleOrderType}) are never imported.
         </Text>
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={downloadTemplate}
+          onClick={() => downloadTemplate(ctx)}
         >
           Download CSV template
         </Button>
