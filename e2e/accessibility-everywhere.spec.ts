@@ -72,11 +72,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe.configure({ timeout: 120_000 });
 
     test('detail pages, activity and settings', async ({ page, request }) => {
-      const [order] = await listOrders(request, {
-        orderTypes: 'withdraw',
-        limit: '1',
-        offset: '0',
-      });
+      // One order per tone of the "who acts next" banner: waiting, ended, done.
+      const orderIds = await Promise.all(
+        ['co-sign-require', 'rejected', 'executed'].map(async (statuses) => {
+          const [order] = await listOrders(request, {
+            orderTypes: 'withdraw',
+            statuses,
+            limit: '1',
+            offset: '0',
+          });
+          return order?.orderId ?? '';
+        }),
+      );
       const { settlements } = await listSettlements(request, { limit: '1' });
       const loans = loansResponseSchema.parse(
         await (
@@ -86,7 +93,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ).json(),
       ).loans;
       const pages = [
-        `/orders/${order?.orderId ?? ''}`,
+        ...orderIds.map((orderId) => `/orders/${orderId}`),
         `/loans/${loans[0]?.loanId ?? ''}`,
         `/clearloop/settlements/${settlements[0]?.settlementId ?? ''}`,
         '/activity',
@@ -110,18 +117,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousIssues(page, 'more filters');
 
       await page.getByRole('button', { name: 'Columns' }).click();
-      await expect(page.getByRole('checkbox', { name: 'Network' })).toBeVisible();
+      const chooser = page.getByRole('dialog', { name: 'Shown columns' });
+      await expect(chooser.getByRole('checkbox', { name: 'Network' })).toBeVisible();
       await expectNoSeriousIssuesInDialog(page, 'column chooser');
       await page.keyboard.press('Escape');
+      await expect(chooser).toBeHidden();
 
       await page.keyboard.press('Control+k');
-      await expect(page.getByRole('dialog')).toBeVisible();
+      const palette = page.getByRole('dialog', { name: 'Search the dashboard' });
+      await expect(palette).toBeVisible();
       await expectNoSeriousIssuesInDialog(page, 'command palette');
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(palette).toBeHidden();
 
       await page.getByRole('button', { name: /^Notifications/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Waiting for you' })).toBeVisible();
       await expectNoSeriousIssuesInDialog(page, 'notifications');
     });
 

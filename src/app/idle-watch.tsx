@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { StatusAlert } from '../components/status-alert';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../components/use-now';
@@ -67,20 +68,14 @@ export function IdleWatch() {
   if (left > IDLE_WARNING_MS || left <= 0) return null;
   if (idleDeadline === absoluteDeadline) {
     return (
-      <Alert color="yellow" variant="light" mb="md" role="alert" title="Your session is ending">
+      <StatusAlert color="orange" mb="md" role="alert" title="Your session is ending">
         Sessions last 12 hours at most: this one ends in {minutesAndSeconds(left)}. You will be
         asked to sign in again; anything you have typed is kept.
-      </Alert>
+      </StatusAlert>
     );
   }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      mb="md"
-      role="alert"
-      title="You are about to be signed out"
-    >
+    <StatusAlert color="orange" mb="md" role="alert" title="You are about to be signed out">
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           No activity for a while: this session ends in {minutesAndSeconds(left)}. Anything you have
@@ -90,6 +85,6 @@ export function IdleWatch() {
           Stay signed in
         </Button>
       </Group>
-    </Alert>
+    </StatusAlert>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor } from '@mantine/core';
+import { StatusAlert } from './status-alert';
+import { Anchor } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -51,13 +52,7 @@ export function useWriteAccess(operation: WriteOperation): WriteAccess {
 export function WriteAccessNotice({ access }: { access: WriteAccess }) {
   if (access.allowed || access.reason === 'unknown') return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconLock aria-hidden />}
-      title={access.title}
-      mb="md"
-    >
+    <StatusAlert color="orange" icon={<IconLock aria-hidden />} title={access.title} mb="md">
       {access.detail}
       {access.reason === 'api-key' ? (
         <>
@@ -68,6 +63,6 @@ export function WriteAccessNotice({ access }: { access: WriteAccess }) {
           .
         </>
       ) : null}
-    </Alert>
+    </StatusAlert>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconLoader } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { StatusAlert, type StatusAlertColor } from '../../../components/status-alert';
 import { Timestamp } from '../../../components/timestamp';
 import { actionLabel } from '../../../shared/audit';
 import type { Order } from '../../../shared/contracts/orders';
@@ -8,10 +9,10 @@ import { nameOf, useUserNames } from '../../reference-data/api/user-names';
 import { nextStepOf, type NextStep } from '../../../shared/order-next-step';
 import { historyQueryOptions } from './order-dashboard-history';
 
-const tones: Record<NextStep['tone'], { color: string; icon: typeof IconClock }> = {
-  waiting: { color: 'yellow', icon: IconClock },
+const tones: Record<NextStep['tone'], { color: StatusAlertColor; icon: typeof IconClock }> = {
+  waiting: { color: 'orange', icon: IconClock },
   working: { color: 'blue', icon: IconLoader },
-  done: { color: 'teal', icon: IconCircleCheck },
+  done: { color: 'green', icon: IconCircleCheck },
   failed: { color: 'red', icon: IconAlertTriangle },
 };
 
@@ -50,7 +51,7 @@ export function OrderNextStep({ order }: { order: Order }) {
   const step = nextStepOf(order, (userId) => nameOf(userId, people));
   const { color, icon: Icon } = tones[step.tone];
   return (
-    <Alert color={color} variant="light" icon={<Icon size={18} aria-hidden />} title={step.text}>
+    <StatusAlert color={color} icon={<Icon size={18} aria-hidden />} title={step.text}>
       <Stack gap={4}>
         {step.missingApprovals !== undefined ? (
           <Text size="sm">
@@ -77,6 +78,6 @@ export function OrderNextStep({ order }: { order: Order }) {
           </>
         ) : null}
       </Stack>
-    </Alert>
+    </StatusAlert>
   );
 }

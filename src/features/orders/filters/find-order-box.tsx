@@ -1,3 +1,4 @@
+import { StatusAlert } from '../../../components/status-alert';
 import { ActionIcon, Alert, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -17,11 +18,11 @@ function errorText(error: unknown): string {
 function PrefixOutcome({ result }: { result: Extract<FindResult, { kind: 'prefix' }> }) {
   if (result.orders.length === 0) {
     return (
-      <Alert color="yellow" variant="light" title={`No recent order starts with ${result.prefix}`}>
+      <StatusAlert color="orange" title={`No recent order starts with ${result.prefix}`}>
         The API finds an order by its whole id only, so a shortened id is looked for among the{' '}
         {result.searched.toLocaleString()} newest orders. Paste the whole id (the copy button next
         to an id copies all of it).
-      </Alert>
+      </StatusAlert>
     );
   }
   return (
