@@ -89,6 +89,43 @@ describe('signerStanding', () => {
   });
 });
 
+describe('signerStanding in words', () => {
+  const explanation = (standing: ReturnType<typeof signerStanding>) =>
+    standing.canSign ? '' : standing.explanation;
+
+  it('names one eligible approver alone, and three as a list', () => {
+    const one = makeOrder({}, { availableCoSigners: [AMARA] });
+    expect(explanation(signerStanding(one, approver(HENRIK), names))).toBe(
+      'Only Amara Okafor may approve orders of this portfolio.',
+    );
+    const three = makeOrder({}, { availableCoSigners: [MARCUS, AMARA, TREASURY] });
+    expect(explanation(signerStanding(three, approver(HENRIK), names))).toBe(
+      'Only Marcus Chen, Amara Okafor and Olivia Grant may approve orders of this portfolio.',
+    );
+  });
+
+  it('says why each kind of order is not for this person', () => {
+    const signed = makeOrder({}, { coSigners: [MARCUS] });
+    expect(explanation(signerStanding(signed, approver(MARCUS), names))).toBe(
+      'You have already approved this order; it is waiting for the others.',
+    );
+    const executed = makeOrder({ status: 'executed' });
+    expect(explanation(signerStanding(executed, approver(MARCUS), names))).toBe(
+      'This order is executed, not waiting for approval.',
+    );
+    const administrator = makeOrder({ status: 'waiting-approve' });
+    expect(explanation(signerStanding(administrator, approver(MARCUS), names))).toBe(
+      'This order waits for approval by an administrator of the organization, not by co-signers.',
+    );
+  });
+
+  it('treats absent approval lists as empty: anyone but the creator may approve', () => {
+    const order = makeOrder({}, { coSigners: undefined, availableCoSigners: undefined });
+    expect(signerStanding(order, approver(HENRIK), names)).toEqual({ canSign: true });
+    expect(quorumOf(order)).toMatchObject({ signed: 0, remaining: 2, eligibleLeft: null });
+  });
+});
+
 describe('quorumOf', () => {
   it('counts approvals and who may still sign', () => {
     const quorum = quorumOf(makeOrder({}, { coSigners: [MARCUS] }));

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { saveCredentialsRequestSchema, type Session } from '../../shared/session';
 import type { PlatformTarget } from '../platform/platform-proxy';
 import type { SqlClient } from '../store/sql-client';
+import { isUniqueViolation } from '../store/sql-errors';
 import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
 import type { AuthVariables } from './session-middleware';
 import { touchSession, type SignedInSession } from './session-store';
@@ -115,12 +116,7 @@ export function accountRoutes(options: AccountRoutesOptions) {
       );
     } catch (error) {
       // The key is unique: someone else already stored it.
-      if (
-        typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        error.code === '23505'
-      ) {
+      if (isUniqueViolation(error)) {
         await options.keyChanged?.(
           { who: session, action: 'refused', keyLast4, detail: 'another person holds this key' },
           c,

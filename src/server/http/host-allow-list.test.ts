@@ -1,7 +1,9 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
 import { browserClient } from '../testing/browser-client';
 import { rawRequest } from '../testing/raw-request';
+import { hostAllowList } from './host-allow-list';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -109,5 +111,28 @@ describe('behind PUBLIC_URL', () => {
       headers: { host: `127.0.0.1:${port}` },
     });
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the host allow-list on its own', () => {
+  const app = new Hono();
+  app.use(hostAllowList(['custody.example.com', '10.0.0.11']));
+  app.get('*', (c) => c.text('answered'));
+  const ask = (host: string) => app.request('/orders', { headers: { host } });
+
+  it('drops only a whole default port: 10.0.0.1:801 is not 10.0.0.11', async () => {
+    expect((await ask('custody.example.com:80')).status).toBe(200);
+    expect((await ask('custody.example.com:443')).status).toBe(200);
+    expect((await ask('10.0.0.1:801')).status).toBe(421);
+    expect((await ask('custody.example.com:4430')).status).toBe(421);
+  });
+
+  it('tells a misdirected visitor where to go without naming an allowed host', async () => {
+    const answer = await ask('rebind.attacker.example');
+    expect(await answer.json()).toEqual({
+      error: 'misdirected-request',
+      message:
+        'This server does not answer for that host name. Open the dashboard at its own address.',
+    });
   });
 });

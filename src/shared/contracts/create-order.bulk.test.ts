@@ -112,9 +112,13 @@ describe('bulkCreateOrdersRequestSchema', () => {
     expect(bulkCreateOrdersRequestSchema.parse({ orders: items(49) }).orders).toHaveLength(49);
   });
 
-  it('rejects an empty bulk and 50 orders or more', () => {
-    expect(bulkCreateOrdersRequestSchema.safeParse({ orders: [] }).success).toBe(false);
-    expect(bulkCreateOrdersRequestSchema.safeParse({ orders: items(50) }).success).toBe(false);
+  it('rejects an empty bulk and 50 orders or more, saying why', () => {
+    const messages = (orders: unknown[]) =>
+      bulkCreateOrdersRequestSchema
+        .safeParse({ orders })
+        .error?.issues.map((issue) => issue.message);
+    expect(messages([])).toEqual(['Add at least one order']);
+    expect(messages(items(50))).toEqual(['A bulk holds fewer than 50 orders (at most 49)']);
   });
 
   it('rejects unknown top-level fields and a missing list', () => {

@@ -2,7 +2,10 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, ordersResponseSchema, type Order } from '../../../shared/contracts/orders';
 import { contentTypes } from '../../../shared/endpoint';
+import { getProgress } from '../db/progress-repository';
+import { sandboxIdentities } from '../identities';
 import { advanceOrders } from '../lifecycle/advance-orders';
+import { coSignOrder } from '../orders/co-sign-order';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 
@@ -118,14 +121,26 @@ describe('PATCH /orders/{id}: co-sign', () => {
     expect(first.status).toBe('co-sign-require');
     expect(first.extra?.coSigners).toEqual(['user-marcus-chen']);
     expect(await sandbox.refusal(`/orders/${created.orderId}`, coSign('approver-1'))).toMatchObject(
-      { status: 409, error: 'already-co-signed' },
+      {
+        status: 409,
+        error: 'already-co-signed',
+        message: 'Marcus Chen has already co-signed this order.',
+      },
     );
+    // Still waiting for people: the clock has nothing to do with it yet.
+    expect((await getProgress(sandbox.db, created.orderId))?.nextStepAt).toBeUndefined();
 
+    const approvedFrom = Date.now();
     const second = orderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, coSign('approver-2')),
     );
+    const approvedBy = Date.now();
     expect(second.status).toBe('approved');
     expect(second.extra?.coSigners).toEqual(['user-marcus-chen', 'user-amara-okafor']);
+    // Approved: the clock takes the next step one step after the approval.
+    const nextStepAt = (await getProgress(sandbox.db, created.orderId))?.nextStepAt ?? 0;
+    expect(nextStepAt).toBeGreaterThanOrEqual(approvedFrom + STEP_MS);
+    expect(nextStepAt).toBeLessThanOrEqual(approvedBy + STEP_MS);
 
     await tick();
     const processing = await order(created.orderId);
@@ -144,10 +159,31 @@ describe('PATCH /orders/{id}: co-sign', () => {
     expect(after.reserve).toBe(before.reserve);
   });
 
+  it('leaves an order approved on a stopped clock (step 0) unscheduled', async () => {
+    const created = await placeWithdrawal('Treasury Vault');
+    await tick();
+    const approvers = sandboxIdentities.filter((person) => person.id.startsWith('approver-'));
+    for (const identity of approvers) {
+      const outcome = await coSignOrder(sandbox.db, created.orderId, {
+        identity,
+        masterPassword: undefined,
+        nowMs: Date.now(),
+        stepMs: 0,
+      });
+      expect(outcome.ok).toBe(true);
+    }
+    expect((await order(created.orderId)).status).toBe('approved');
+    expect((await getProgress(sandbox.db, created.orderId))?.nextStepAt).toBeUndefined();
+  });
+
   it('refuses an order that is not awaiting co-signature (409)', async () => {
     const created = await placeWithdrawal('Treasury Vault');
     expect(await sandbox.refusal(`/orders/${created.orderId}`, coSign('approver-1'))).toMatchObject(
-      { status: 409, error: 'order-not-awaiting-co-sign' },
+      {
+        status: 409,
+        error: 'order-not-awaiting-co-sign',
+        message: `Order ${created.orderId} is ${created.status}, not awaiting co-signature.`,
+      },
     );
   });
 
@@ -155,7 +191,11 @@ describe('PATCH /orders/{id}: co-sign', () => {
     const created = await placeWithdrawal('Operations Hot Wallet');
     await tick();
     expect(await sandbox.refusal(`/orders/${created.orderId}`, coSign('approver-2'))).toMatchObject(
-      { status: 403, error: 'forbidden' },
+      {
+        status: 403,
+        error: 'forbidden',
+        message: "Amara Okafor is not among this order's available co-signers.",
+      },
     );
   });
 
@@ -178,6 +218,7 @@ describe('PATCH /orders/{id}: co-sign', () => {
     expect(await sandbox.refusal(`/orders/${id}`, coSign('approver-1'))).toMatchObject({
       status: 409,
       error: 'self-co-sign',
+      message: 'You created this order, so you cannot co-sign it.',
     });
   });
 
@@ -185,6 +226,7 @@ describe('PATCH /orders/{id}: co-sign', () => {
     expect(await sandbox.refusal('/orders/nope', coSign('approver-1'))).toMatchObject({
       status: 404,
       error: 'not-found',
+      message: 'Order nope does not exist.',
     });
     const response = await sandbox.call('/orders/nope', {
       method: 'PATCH',
@@ -214,17 +256,53 @@ describe('master password (Cold Reserve)', () => {
     expect(await sandbox.refusal(`/orders/${id}`, coSign('approver-1'))).toMatchObject({
       status: 400,
       error: 'bad-request',
+      message: 'masterPassword: this order needs the master password',
     });
     expect(
       await sandbox.refusal(
         `/orders/${id}`,
         coSign('approver-1', { masterPassword: WRONG_PASSWORD }),
       ),
-    ).toMatchObject({ status: 409, error: 'wrong-master-password' });
+    ).toMatchObject({
+      status: 409,
+      error: 'wrong-master-password',
+      message: 'masterPassword: the master password is wrong',
+    });
     const done = orderSchema.parse(
       await sandbox.json(`/orders/${id}`, coSign('approver-1', { masterPassword: RIGHT_PASSWORD })),
     );
     expect(done.status).toBe('approved');
+  });
+
+  it('takes the password with a co-signature when the portfolio asks for no co-signers', async () => {
+    const { rows } = await sandbox.db.query(
+      `SELECT required_co_signers, allowed_co_signers FROM portfolios WHERE portfolio_name = 'Cold Reserve'`,
+    );
+    const row = Object(rows[0]) as object;
+    await sandbox.db.query(
+      `UPDATE portfolios SET required_co_signers = 0, allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
+    );
+    try {
+      const created = await placeWithdrawal('Cold Reserve');
+      await tick();
+      const waiting = await order(created.orderId);
+      expect(waiting.status).toBe('master-password-required');
+      expect(waiting.extra?.availableCoSigners).toBeUndefined();
+      const done = orderSchema.parse(
+        await sandbox.json(
+          `/orders/${created.orderId}`,
+          coSign('approver-2', { masterPassword: RIGHT_PASSWORD }),
+        ),
+      );
+      expect(done.status).toBe('approved');
+      // The password is not an approval: nobody is recorded as a co-signer.
+      expect(done.extra?.coSigners).toEqual([]);
+    } finally {
+      await sandbox.db.query(
+        `UPDATE portfolios SET required_co_signers = $1, allowed_co_signers = $2 WHERE portfolio_name = 'Cold Reserve'`,
+        [Reflect.get(row, 'required_co_signers'), Reflect.get(row, 'allowed_co_signers')],
+      );
+    }
   });
 
   it('approves in one step when the last co-signer sends the right password', async () => {

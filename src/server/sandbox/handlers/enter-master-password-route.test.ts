@@ -3,6 +3,7 @@ import { orderSchema, type Order } from '../../../shared/contracts/orders';
 import { contentTypes } from '../../../shared/endpoint';
 import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { sandboxIdentities } from '../identities';
+import { getProgress } from '../db/progress-repository';
 import { advanceOrders } from '../lifecycle/advance-orders';
 import { enterMasterPassword } from '../orders/enter-master-password';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
@@ -192,6 +193,45 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
       refusal: { status: 404, error: 'not-found', message: 'Order no-such-order does not exist.' },
     });
     expect(await status(order.orderId)).toBe('master-password-required');
+  });
+
+  it('hands the approved order to the clock one step later, its password on record', async () => {
+    const identity = sandboxIdentities.find((person) => person.id === 'approver-2');
+    if (!identity) throw new Error('the sandbox has a second approver');
+    const nowMs = Date.now();
+    const running = await awaitingPassword();
+    const approved = await enterMasterPassword(sandbox.db, running.orderId, {
+      identity,
+      masterPassword: RIGHT,
+      nowMs,
+      stepMs: STEP_MS,
+    });
+    expect(approved).toMatchObject({ ok: true, value: { status: 'approved' } });
+    expect(await getProgress(sandbox.db, running.orderId)).toMatchObject({
+      masterPasswordGiven: true,
+      nextStepAt: nowMs + STEP_MS,
+    });
+
+    // A stopped clock (step 0) schedules nothing: the order waits where it is.
+    const stopped = await awaitingPassword();
+    await enterMasterPassword(sandbox.db, stopped.orderId, {
+      identity,
+      masterPassword: RIGHT,
+      nowMs,
+      stepMs: 0,
+    });
+    expect(await getProgress(sandbox.db, stopped.orderId)).toMatchObject({
+      masterPasswordGiven: true,
+      nextStepAt: undefined,
+    });
+  });
+
+  it('names the status of an order that is not waiting for the password', async () => {
+    const plain = await place('Client Payments');
+    const refusal = await sandbox.refusal(`/orders/${plain.orderId}`, give('approver-1'));
+    expect(refusal.message).toBe(
+      `Order ${plain.orderId} is ${plain.status}, not waiting for the master password.`,
+    );
   });
 
   it('ten simultaneous passwords approve the order once', async () => {

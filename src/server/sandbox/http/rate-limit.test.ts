@@ -41,7 +41,10 @@ describe('rate limit', () => {
     }
     const refused = await request('treasury');
     expect(refused.status).toBe(429);
-    expect(errorBodySchema.parse(await refused.json()).error).toBe('too-many-requests');
+    expect(errorBodySchema.parse(await refused.json())).toEqual({
+      error: 'too-many-requests',
+      message: 'More than 3 requests in 5 minutes for Olivia Grant; retry in 270 s.',
+    });
     // The first request (30 s ago) leaves the 5-minute window in 270 s.
     expect(refused.headers.get('retry-after')).toBe('270');
   });

@@ -26,6 +26,26 @@ describe('quoteFee', () => {
     expect(isGreater(high?.fee ?? '0', low?.fee ?? '0')).toBe(true);
   });
 
+  it('turns the USD value of the level into the currency at its price, rounded up at its precision', () => {
+    // 0.5 / 68250.40 = 0.0000073259…: up, never down, to BTC's 8 places.
+    expect(quoteFee('BTC', 'BTC', 'low')).toEqual({
+      feeLevel: 'low',
+      fee: '0.00000733',
+      estimatedFees: {
+        fee: '0.00000733',
+        feeCurrency: 'BTC',
+        feeType: 'flat',
+        estimatedTime: String(45 * 60_000),
+        reportingCurrencyRate: '68250.40',
+      },
+    });
+    // USDC has 6 places: 0.5 / 1.0001 = 0.49995000… becomes 0.499951.
+    expect(quoteFee('USDC', 'ETH', 'low')?.fee).toBe('0.499951');
+    // ETH has 18 places; fees stop at 8: 2 / 3412.75 = 0.000586038…
+    expect(quoteFee('ETH', 'ETH')?.fee).toBe('0.00058604');
+    expect(quoteFee('ETH', 'ETH', 'medium')?.estimatedFees.estimatedTime).toBe(String(15 * 60_000));
+  });
+
   it('quotes the token on its own network, and nothing for a pair the sandbox lacks', () => {
     expect(quoteFee('USDC', 'ETH')?.feeLevel).toBe('medium');
     expect(quoteFee('USDC', 'NOPE')).toBeUndefined();

@@ -34,10 +34,11 @@ export function quoteFee(
   );
   if (entry === undefined) return undefined;
   const places = Math.min(entry.decimals, 8);
-  const fee = new Exact(usdPerLevel[feeLevel])
+  // Rounding a positive fee up never reaches zero: the smallest fee is one unit of the last place.
+  const feeText = new Exact(usdPerLevel[feeLevel])
     .dividedBy(entry.usdPrice)
-    .toDecimalPlaces(places, Decimal.ROUND_UP);
-  const feeText = fee.isZero() ? new Exact(1).dividedBy(10 ** places).toFixed() : fee.toFixed();
+    .toDecimalPlaces(places, Decimal.ROUND_UP)
+    .toFixed();
   return {
     feeLevel,
     fee: feeText,

@@ -3,6 +3,7 @@ import { findOrderByExternalId, saveOrders } from '../db/orders-repository';
 import { saveProgress, type OrderOutcome } from '../db/progress-repository';
 import { recordReservation } from '../db/reservations-repository';
 import type { Database } from '../../store/sql-client';
+import { isUniqueViolation } from '../../store/sql-errors';
 import { listWallets, reserveWalletFunds } from '../db/wallets-repository';
 import type { SandboxIdentity } from '../identities';
 import { buildOrders } from './order-documents';
@@ -118,8 +119,4 @@ function duplicate(input: OrderInput, orderId?: string): Outcome<never> {
     `externalOrderId: ${input.portfolioId} already has an order with externalOrderId ${input.externalOrderId}` +
       (orderId === undefined ? '' : ` (${orderId})`),
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
