@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../shared/api-error';
 import { orderSchema } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
 import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
@@ -64,6 +65,44 @@ describe.each(testEngines)('concurrent writes on $name', (engine) => {
       'user-marcus-chen',
     ]);
     expect(after.status).toBe('approved');
+  });
+
+  it('30 simultaneous orders with one externalOrderId make one order; each refusal names it', async () => {
+    const externalOrderId = `race-same-id-${engine.name}`;
+    const portfolioId = sandbox.portfolioId('Client Payments');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        sandbox.call('/orders', {
+          body: {
+            orderType: 'withdraw',
+            externalOrderId,
+            portfolioId,
+            baseCurrency: 'BTC',
+            amount: '0.001',
+            blockchainTransactionType: 'send',
+          },
+        }),
+      ),
+    );
+    const accepted = responses.filter((response) => response.status === 200);
+    expect(accepted).toHaveLength(1);
+    const winner = orderSchema.parse(await accepted[0]?.json());
+    const refusals = await Promise.all(
+      responses
+        .filter((response) => response.status !== 200)
+        .map(async (response) => ({
+          status: response.status,
+          ...errorBodySchema.parse(await response.json()),
+        })),
+    );
+    expect(refusals).toHaveLength(29);
+    for (const refusal of refusals) {
+      expect(refusal).toEqual({
+        status: 409,
+        error: 'duplicate-external-order-id',
+        message: `externalOrderId: ${portfolioId} already has an order with externalOrderId ${externalOrderId} (${winner.orderId})`,
+      });
+    }
   });
 
   it('200 simultaneous orders against one wallet never reserve more than its balance', async () => {

@@ -78,8 +78,11 @@ export async function placeOrder(
       return accept(orders);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return duplicate(input);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A racing request with the same id committed first: name its order, as a retry needs it.
+    const winner = await findOrderByExternalId(db, input.portfolioId, input.externalOrderId);
+    if (winner === undefined) throw error;
+    return duplicate(input, winner.orderId);
   }
 }
 
@@ -112,11 +115,10 @@ async function reserve(
   );
 }
 
-function duplicate(input: OrderInput, orderId?: string): Outcome<never> {
+function duplicate(input: OrderInput, orderId: string): Outcome<never> {
   return refuse(
     409,
     'duplicate-external-order-id',
-    `externalOrderId: ${input.portfolioId} already has an order with externalOrderId ${input.externalOrderId}` +
-      (orderId === undefined ? '' : ` (${orderId})`),
+    `externalOrderId: ${input.portfolioId} already has an order with externalOrderId ${input.externalOrderId} (${orderId})`,
   );
 }
