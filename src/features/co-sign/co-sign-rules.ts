@@ -36,6 +36,7 @@ export interface Approver {
 
 function listNames(userIds: readonly string[], names: UserNames): string {
   const listed = userIds.map((userId) => nameOf(userId, names));
+  // Stryker disable next-line StringLiteral: equivalent, one name (the list is never empty) takes no separator
   if (listed.length <= 1) return listed.join('');
   // Stryker disable next-line StringLiteral: equivalent, with two or more names at(-1) is never undefined
   return `${listed.slice(0, -1).join(', ')} and ${listed.at(-1) ?? ''}`;

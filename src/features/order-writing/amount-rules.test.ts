@@ -40,6 +40,14 @@ describe('amountProblem', () => {
     expect(amountProblem('1.123456', { currency: 'USDC', decimals: 6 })).toBeNull();
   });
 
+  it('takes a whole amount as having no decimal places, even where none are allowed', () => {
+    expect(amountProblem('250000', { currency: 'USDC', decimals: 6 })).toBeNull();
+    expect(amountProblem('7', { currency: 'XTZ', decimals: 0 })).toBeNull();
+    expect(amountProblem('7.5', { currency: 'XTZ', decimals: 0 })).toBe(
+      'XTZ allows 0 decimal places; this amount has 1',
+    );
+  });
+
   it('refuses an amount above the limit by the smallest unit, without rounding', () => {
     const limits = { ...eth, max: { value: '1.000000000000000001', label: 'available balance' } };
     expect(amountProblem('1.000000000000000002', limits)).toBe(

@@ -6,6 +6,7 @@ import { inMemory, openSandboxDatabase } from '../db/open-database';
 import { listPortfolios } from '../db/portfolios-repository';
 import { listWallets, saveWallets } from '../db/wallets-repository';
 import { findIdentityById, type SandboxIdentity } from '../identities';
+import { currencyCatalog } from '../seed/currency-catalog';
 import { quoteFee } from './fee-schedule';
 import type { OrderInput } from './order-input';
 import { placeOrder } from './place-order';
@@ -68,6 +69,7 @@ async function withdraw(available: string, amount: string, includeFeeInWithdraw?
   return {
     accepted: placed.ok,
     error: placed.ok ? undefined : placed.refusal.error,
+    message: placed.ok ? undefined : placed.refusal.message,
     left: new Decimal(wallet?.available ?? 'NaN').toFixed(),
   };
 }
@@ -82,6 +84,7 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', minus('2.5', fee))).toEqual({
         accepted: true,
         error: undefined,
+        message: undefined,
         left: '0',
       });
     });
@@ -90,6 +93,7 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', plus(minus('2.5', fee), UNIT))).toEqual({
         accepted: false,
         error: 'insufficient-funds',
+        message: `amount: 2.500000000000000001 ETH (amount plus the ${fee} fee) exceeds the available 2.5 ETH in Client Payments`,
         left: '2.5',
       });
     });
@@ -98,6 +102,7 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', minus(minus('2.5', fee), UNIT))).toEqual({
         accepted: true,
         error: undefined,
+        message: undefined,
         left: UNIT,
       });
     });
@@ -115,6 +120,7 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', '2.5', true)).toEqual({
         accepted: true,
         error: undefined,
+        message: undefined,
         left: '0',
       });
     });
@@ -123,6 +129,8 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', plus('2.5', UNIT), true)).toEqual({
         accepted: false,
         error: 'insufficient-funds',
+        message:
+          'amount: 2.500000000000000001 ETH exceeds the available 2.5 ETH in Client Payments',
         left: '2.5',
       });
     });
@@ -131,6 +139,7 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', minus('2.5', UNIT), true)).toEqual({
         accepted: true,
         error: undefined,
+        message: undefined,
         left: UNIT,
       });
     });
@@ -139,6 +148,7 @@ describe('a withdrawal at the edge of the available balance', () => {
       expect(await withdraw('2.5', fee, true)).toMatchObject({
         accepted: false,
         error: 'bad-request',
+        message: `amount: must be greater than the ${fee} ETH fee when includeFeeInWithdraw is true`,
       });
       expect(await withdraw('2.5', plus(fee, UNIT), true)).toMatchObject({ accepted: true });
     });
@@ -206,6 +216,60 @@ describe('a withdrawal at the edge of the available balance', () => {
     expect(placed.ok ? undefined : placed.refusal.message).toBe(
       'amount: 1.5 ETH exceeds the available 1 ETH in Client Payments',
     );
+  });
+
+  it('counts a currency the portfolio holds no wallet of as nothing available', async () => {
+    const held = await listWallets(db, { portfolioId: source.portfolioId });
+    const missing = currencyCatalog.find(
+      (entry) =>
+        !held.some(
+          (wallet) =>
+            wallet.currency === entry.currency && wallet.mainCurrency === entry.mainCurrency,
+        ),
+    );
+    if (missing === undefined) throw new Error('Client Payments holds every currency');
+    const placed = await placeOrder(
+      db,
+      {
+        externalOrderId: 'edge-no-wallet',
+        portfolioId: source.portfolioId,
+        baseCurrency: missing.currency,
+        mainCurrency: missing.mainCurrency,
+        amount: '1',
+        toPortfolioId: destinationId,
+        feeLevel: 'low',
+        includeFeeInWithdraw: true,
+      },
+      { identity, nowMs: ANCHOR, stepMs: 0 },
+    );
+    expect(placed.ok ? undefined : placed.refusal.message).toBe(
+      `amount: 1 ${missing.currency} exceeds the available 0 ${missing.currency} in Client Payments`,
+    );
+  });
+
+  it('refuses a currency the sandbox lists but has no fee table for, naming it', async () => {
+    await db.query(
+      `INSERT INTO currencies (currency, main_currency, decimals, tags, document)
+       SELECT 'NOFEE', main_currency, decimals, tags, jsonb_set(document, '{currency}', '"NOFEE"')
+       FROM currencies WHERE currency = 'ETH' AND main_currency = 'ETH'`,
+    );
+    const placed = await placeOrder(
+      db,
+      {
+        externalOrderId: 'edge-no-fee',
+        portfolioId: source.portfolioId,
+        baseCurrency: 'NOFEE',
+        mainCurrency: 'ETH',
+        amount: '1',
+        toPortfolioId: destinationId,
+      },
+      { identity, nowMs: ANCHOR, stepMs: 0 },
+    );
+    expect(placed.ok ? undefined : placed.refusal).toEqual({
+      status: 400,
+      error: 'bad-request',
+      message: 'baseCurrency: NOFEE has no fee schedule',
+    });
   });
 
   it('reserves nothing for an operation that moves no funds, whatever its amount', async () => {
