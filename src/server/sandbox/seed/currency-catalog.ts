@@ -1,3 +1,4 @@
+import { stakingOperationsByCurrency } from '../../../shared/contracts/create-order';
 import type { Random } from './prng';
 
 /**
@@ -80,51 +81,8 @@ export const currencyCatalog: readonly CatalogCurrency[] = [
   coin('ZIL', 'Zilliqa', 'Zilliqa', 12, '0.0151', { confirmations: 1 }),
 ];
 
-/** Staking operations per currency, as in the spec's table. */
-export const stakingOperations: Readonly<Record<string, readonly string[]>> = {
-  ADA: ['pool-creation', 'stake-delegation', 'take-reward'],
-  ALGO: ['register-offline', 'register-online'],
-  ATOM: ['stake-delegation', 'stake-undelegation', 'take-reward'],
-  AVAX: [
-    'complete-withdrawal',
-    'stake-nomination',
-    'pool-creation',
-    'stake-complete-deposit',
-    'stake-delegation',
-    'stake-undelegation',
-  ],
-  AXL: ['stake-delegation', 'stake-undelegation', 'take-reward'],
-  BLD: ['stake-delegation', 'stake-undelegation', 'take-reward'],
-  BNB: ['pool-creation', 'stake-delegation', 'stake-undelegation', 'unjail'],
-  CCD: ['pool-creation', 'stake-delegation', 'stake-undelegation'],
-  DIVI: ['stake-delegation'],
-  DOT: [
-    'chill',
-    'complete-withdrawal',
-    'stake-nomination',
-    'rebond-stake',
-    'stake-delegation',
-    'stake-undelegation',
-  ],
-  ETH: ['pool-creation', 'stake-delegation'],
-  HNT: ['pool-creation', 'stake-undelegation', 'transfer-stake'],
-  INJ: ['stake-delegation', 'stake-undelegation', 'take-reward', 'transfer-stake'],
-  KSM: [
-    'chill',
-    'complete-withdrawal',
-    'stake-nomination',
-    'rebond-stake',
-    'stake-delegation',
-    'stake-undelegation',
-  ],
-  NEAR: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
-  POKT: ['stake-delegation', 'stake-undelegation'],
-  ROSE: ['stake-delegation', 'stake-undelegation'],
-  SOL: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
-  ZIL: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation', 'take-reward'],
-};
-
-export const stakingCurrencies = Object.keys(stakingOperations);
+/** Every currency of the spec's staking table; the table itself lives in the shared contract. */
+export const stakingCurrencies = Object.keys(stakingOperationsByCurrency);
 
 export function findCatalogCurrency(currency: string, mainCurrency = currency): CatalogCurrency {
   const found = currencyCatalog.find(
