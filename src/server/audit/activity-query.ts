@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActivityEntry, ActivityQuery } from '../../shared/audit';
 import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
+import { recordRowSchema } from './audit-log';
 import { searchedText } from './audit-search';
 
 export const DEFAULT_PAGE_SIZE = 200;
@@ -27,30 +28,10 @@ const WALK_WINDOW = 5_000;
 type TextSearch = 'walk' | 'index';
 const OUTCOME = `CASE WHEN a.outcome = 'attempted' THEN COALESCE(c.outcome, 'unknown') ELSE a.outcome END`;
 
-const entryRowSchema = z.object({
-  seq: z.number(),
-  id: z.string(),
-  at: z.number(),
-  completed_at: z.number().nullable(),
-  actor_subject: z.string().nullable(),
-  actor_email: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  actor_roles: z.array(z.string()),
-  action: z.string(),
-  outcome: z.string(),
-  order_id: z.string().nullable(),
-  external_order_id: z.string().nullable(),
-  portfolio_id: z.string().nullable(),
-  currency: z.string().nullable(),
-  amount: z.string().nullable(),
-  destination: z.string().nullable(),
-  status_code: z.number().nullable(),
-  error_code: z.string().nullable(),
-  detail: z.string().nullable(),
-  request_id: z.string().nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-});
+/** A stored record with its outcome's time; the chain's own columns are not shown. */
+const entryRowSchema = recordRowSchema
+  .omit({ completes: true, prev_hash: true, hash: true })
+  .extend({ completed_at: z.number().nullable() });
 
 const SELECT = `SELECT a.seq, a.id, a.at, c.at AS completed_at, a.actor_subject, a.actor_email,
   a.actor_name, a.actor_roles, a.action, ${OUTCOME} AS outcome,

@@ -73,42 +73,47 @@ export function recordFromRow(row: RecordRow): AuditRecord {
   };
 }
 
+/** The columns a record is written to, in the order of {@link auditRowValues}. */
+export const INSERT_COLUMNS =
+  'id, at, actor_subject, actor_email, actor_name, actor_roles, action, outcome, completes, order_id, external_order_id, portfolio_id, currency, amount, destination, status_code, error_code, detail, request_id, ip, user_agent, prev_hash, hash';
+
+/** A record's values for {@link INSERT_COLUMNS}, chained to the previous record's hash. */
+export function auditRowValues(record: AuditRecord, previous: string): unknown[] {
+  return [
+    record.id,
+    record.at,
+    record.actorSubject,
+    record.actorEmail,
+    record.actorName,
+    record.actorRoles,
+    record.action,
+    record.outcome,
+    record.completes,
+    record.orderId,
+    record.externalOrderId,
+    record.portfolioId,
+    record.currency,
+    record.amount,
+    record.destination,
+    record.statusCode,
+    record.errorCode,
+    record.detail,
+    record.requestId,
+    record.ip,
+    record.userAgent,
+    previous,
+    chainHash(previous, record),
+  ];
+}
+
 async function insert(tx: SqlClient, record: AuditRecord): Promise<void> {
   // Appends take turns across every instance, so the chain never forks.
   await tx.query(`SELECT pg_advisory_xact_lock(${advisoryLockKey})`, ['audit-log-chain']);
   const { rows } = await tx.query('SELECT hash FROM audit_log ORDER BY seq DESC LIMIT 1');
   const previous = parseFirstRow(z.object({ hash: z.string() }), rows)?.hash ?? GENESIS_HASH;
-  await tx.query(
-    `INSERT INTO audit_log (id, at, actor_subject, actor_email, actor_name, actor_roles, action, outcome,
-       completes, order_id, external_order_id, portfolio_id, currency, amount, destination, status_code,
-       error_code, detail, request_id, ip, user_agent, prev_hash, hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
-    [
-      record.id,
-      record.at,
-      record.actorSubject,
-      record.actorEmail,
-      record.actorName,
-      record.actorRoles,
-      record.action,
-      record.outcome,
-      record.completes,
-      record.orderId,
-      record.externalOrderId,
-      record.portfolioId,
-      record.currency,
-      record.amount,
-      record.destination,
-      record.statusCode,
-      record.errorCode,
-      record.detail,
-      record.requestId,
-      record.ip,
-      record.userAgent,
-      previous,
-      chainHash(previous, record),
-    ],
-  );
+  const values = auditRowValues(record, previous);
+  const placeholders = values.map((_, index) => `$${index + 1}`).join(', ');
+  await tx.query(`INSERT INTO audit_log (${INSERT_COLUMNS}) VALUES (${placeholders})`, values);
 }
 
 /**

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { ActivityQuery } from '../../shared/audit';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { countActivity, listActivity } from '../audit/activity-query';
-import { chainHash, GENESIS_HASH, recordOf, type AuditRecord } from '../audit/audit-record';
+import { auditRowValues, INSERT_COLUMNS } from '../audit/audit-log';
+import { GENESIS_HASH, recordOf, type AuditRecord } from '../audit/audit-record';
 import { createServerApp } from '../create-server-app';
 import { openApi } from '../open-api';
 import { openServerStore } from '../server-store';
@@ -169,7 +170,7 @@ const PEOPLE = [
   ['tomas', 'Tomás Novak', 'approver'],
   ['lena', 'Lena Fischer', 'viewer'],
 ] as const;
-const COLUMNS = 23;
+const COLUMNS = INSERT_COLUMNS.split(',').length;
 const BATCH_PAIRS = 1_000;
 
 /** A year of believable records: writes as attempt + outcome pairs, sign-ins, refusals. */
@@ -221,34 +222,6 @@ function* syntheticLog(total: number, start: number): Generator<AuditRecord> {
   }
 }
 
-function rowValues(record: AuditRecord, previous: string): unknown[] {
-  return [
-    record.id,
-    record.at,
-    record.actorSubject,
-    record.actorEmail,
-    record.actorName,
-    record.actorRoles,
-    record.action,
-    record.outcome,
-    record.completes,
-    record.orderId,
-    record.externalOrderId,
-    record.portfolioId,
-    record.currency,
-    record.amount,
-    record.destination,
-    record.statusCode,
-    record.errorCode,
-    record.detail,
-    record.requestId,
-    record.ip,
-    record.userAgent,
-    previous,
-    chainHash(previous, record),
-  ];
-}
-
 /** Fills the log in multi-row statements, chain and all, as if it had been written live. */
 async function fillLog(db: Database, total: number, start: number): Promise<void> {
   let previous = GENESIS_HASH;
@@ -261,17 +234,11 @@ async function fillLog(db: Database, total: number, start: number): Promise<void
       (_, row) =>
         `(${Array.from({ length: COLUMNS }, (__, column) => `$${row * COLUMNS + column + 1}`).join(', ')})`,
     ).join(', ');
-    await db.query(
-      `INSERT INTO audit_log (id, at, actor_subject, actor_email, actor_name, actor_roles, action,
-         outcome, completes, order_id, external_order_id, portfolio_id, currency, amount, destination,
-         status_code, error_code, detail, request_id, ip, user_agent, prev_hash, hash)
-       VALUES ${placeholders}`,
-      batch,
-    );
+    await db.query(`INSERT INTO audit_log (${INSERT_COLUMNS}) VALUES ${placeholders}`, batch);
     batch = [];
   };
   for (const record of syntheticLog(total, start)) {
-    const values = rowValues(record, previous);
+    const values = auditRowValues(record, previous);
     previous = String(values.at(-1));
     batch.push(...values);
     if (batch.length >= BATCH_PAIRS * 2 * COLUMNS) await flush();
