@@ -33,8 +33,8 @@ describe('signing in through the embedded provider (sandbox)', () => {
     ]) {
       expect(page.html).toContain(text);
     }
-    expect(page.html).toContain('Treasury operator · Treasury');
-    expect(page.html).toContain('Administrator · Administrator, Viewer');
+    expect(page.html).toContain('Treasury operator · role: Treasury');
+    expect(page.html).toContain('Administrator · roles: Administrator, Viewer');
   });
 
   it('signs a demo person in with one click, with PKCE, state and nonce, and returns where they were going', async () => {

@@ -52,8 +52,10 @@ export interface SignInPage {
   error?: string;
 }
 
+/** "role: Approver", "roles: Administrator, Viewer": a title can read like a role, so say which is which. */
 function rolesText(roles: readonly Role[]): string {
-  return roles.map((role) => roleLabels[role]).join(', ');
+  const labels = roles.map((role) => roleLabels[role]).join(', ');
+  return `${roles.length === 1 ? 'role' : 'roles'}: ${labels}`;
 }
 
 /** The embedded provider's sign-in page. */
