@@ -208,7 +208,7 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
   const review = page.getByRole('region', { name: /^Review/ });
   await expect(review.getByText(`Order ${created.orderId}`)).toBeVisible();
   await expect(review.getByRole('heading', { level: 2 })).toHaveText(
-    'Review: withdraw from Operations Hot Wallet',
+    'Review: withdrawal from Operations Hot Wallet',
   );
   await expect(review.getByText(amount)).toBeVisible();
 

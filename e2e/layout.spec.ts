@@ -18,6 +18,17 @@ for (const width of [1280, 1440]) {
       const header = table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
       expect(await inWindow(page, header), `${name} header on screen`).toBe(true);
     }
+    // The table fits its own scroll box: no column, header or sort arrow is cut at its edge.
+    const scrollBox = page.getByTestId('data-table-scroll');
+    const overflow = await scrollBox.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow, 'pixels of the table beyond its box').toBe(0);
+    // Nor does a header spill into its neighbour.
+    const spilling = await table
+      .getByRole('columnheader')
+      .evaluateAll((headers) =>
+        headers.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent),
+      );
+    expect(spilling, 'headers wider than their column').toEqual([]);
     // Created is not cut to an ellipsis: its whole text fits its cell.
     const created = table.locator('tbody tr').first().locator('td').first();
     const clipped = await created.evaluate((cell) => cell.scrollWidth > cell.clientWidth);

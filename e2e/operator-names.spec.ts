@@ -42,16 +42,22 @@ test('order detail names its creator and who may approve, with the ids one click
   ).toBeVisible();
   // Nothing on the page prints the raw person id as text.
   await expect(page.getByText('user-olivia-grant', { exact: true })).toHaveCount(0);
+  // Nor the API's code for the order type: it reads as a withdrawal, the code on hover.
+  await expect(fields.getByRole('row', { name: /^Order type/ })).toContainText('Withdrawal');
+  await expect(page.getByText('withdraw', { exact: true })).toHaveCount(0);
 });
 
 test('the orders list says who acts next, by name', async ({ page }) => {
   await page.goto('/orders?statuses=co-sign-require&orderTypes=withdraw');
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table).toBeVisible({ timeout: 30_000 });
-  await expect(table.getByRole('columnheader', { name: 'Who acts next' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Waiting on' })).toBeVisible();
   const waiting = table.getByText(/^\d more: \S/).first();
   await expect(waiting).toBeVisible();
   await expect(waiting).toHaveAttribute('title', /^Needs \d more approvals? from /);
+  // The type in words, not the API's code.
+  await expect(table.getByRole('cell', { name: 'Withdrawal', exact: true }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'withdraw', exact: true })).toHaveCount(0);
 });
 
 test('the loans list names the other side instead of showing its id', async ({ page, request }) => {

@@ -132,6 +132,8 @@ export function DataTable<T>({
         stickyHeader
         layout="fixed"
         verticalSpacing={6}
+        // 8 px a side (Mantine's default is 10): the orders list's eight columns fit 1,280 px.
+        horizontalSpacing={8}
         aria-label={label}
         aria-rowcount={shownRows.length + 1}
         style={{ minWidth: totalWidth }}

@@ -2,6 +2,7 @@ import { orderStatusInWords } from '../../../components/order-status-words';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { RefCallback } from 'react';
 import { AmountText } from '../../../components/amount-text';
+import { orderKindInWords } from '../../../components/order-type-words';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
@@ -29,7 +30,7 @@ function destinationLabel(order: Order, addressBook: readonly CryptoAddress[] | 
   if (extra.toPortfolioId) return 'another portfolio';
   if (extra.toAddress) return extra.toAddress;
   return extra.blockchainTransactionType
-    ? `${extra.blockchainTransactionType} (no destination address)`
+    ? `${orderKindInWords(order)} (no destination address)`
     : 'destination not stated';
 }
 

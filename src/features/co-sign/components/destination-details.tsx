@@ -4,6 +4,7 @@ import { Timestamp } from '../../../components/timestamp';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { AddressChunks } from './address-chunks';
+import { portfolioTypeInWords } from '../../../components/order-type-words';
 
 const travelRuleTones: Record<string, StatusTone> = {
   passed: 'success',
@@ -30,7 +31,8 @@ export function DestinationDetails({
           {toPortfolio?.portfolioName ?? toPortfolioId}
         </Text>
         <Text size="sm" c="dimmed">
-          Portfolio of this organization{toPortfolio ? ` (${toPortfolio.portfolioType})` : ''}
+          Portfolio of this organization
+          {toPortfolio ? ` (${portfolioTypeInWords(toPortfolio.portfolioType)})` : ''}
         </Text>
       </Stack>
     );

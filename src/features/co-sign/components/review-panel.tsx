@@ -18,6 +18,7 @@ import { CoSignersDetails } from './co-signers-details';
 import { DestinationDetails } from './destination-details';
 import { SafetyAids } from './safety-aids';
 import { StatusAlert } from '../../../components/status-alert';
+import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,7 +57,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={2} size="h3" id="review-heading">
-              Review: {order.orderType} from {portfolio?.portfolioName ?? order.portfolioId}
+              Review: {orderKindInWords(order).toLowerCase()} from{' '}
+              {portfolio?.portfolioName ?? order.portfolioId}
             </Title>
             <Text size="xs" c="dimmed" ff="monospace">
               Order {order.orderId}
@@ -104,7 +106,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
             <Row label="From">
               {portfolio?.portfolioName ?? order.portfolioId}{' '}
               <Text span size="sm" c="dimmed">
-                ({order.portfolioType})
+                ({portfolioTypeInWords(order.portfolioType)})
               </Text>
             </Row>
             <Row label="To">

@@ -29,7 +29,6 @@ export function isDuplicateExternalOrderId(error: unknown): error is ApiError {
  */
 export async function findOrderByExternalId(
   request: Pick<CreateOrderRequest, 'externalOrderId' | 'portfolioId' | 'orderType'>,
-  options: { signal?: AbortSignal } = {},
 ): Promise<Order | undefined> {
   const { orders } = await apiClient.request(endpoints.listOrders, {
     query: {
@@ -37,7 +36,6 @@ export async function findOrderByExternalId(
       portfolioIds: [request.portfolioId],
       orderTypes: ['withdraw', 'deposit'],
     },
-    ...(options.signal ? { signal: options.signal } : {}),
   });
   const mine = orders.filter(
     (order) =>
@@ -56,15 +54,13 @@ export async function findOrderByExternalId(
  */
 export async function submitOrderIdempotently(
   request: CreateOrderRequest,
-  options: { signal?: AbortSignal } = {},
 ): Promise<SubmittedOrder> {
-  const signal = options.signal ? { signal: options.signal } : {};
   try {
-    const order = await apiClient.request(endpoints.createOrder, { body: request, ...signal });
+    const order = await apiClient.request(endpoints.createOrder, { body: request });
     return { order, alreadyExisted: false };
   } catch (error) {
     if (!isDuplicateExternalOrderId(error)) throw error;
-    const existing = await findOrderByExternalId(request, options);
+    const existing = await findOrderByExternalId(request);
     // The API says the order exists but cannot show it: report the refusal as it came.
     if (!existing) throw error;
     return { order: existing, alreadyExisted: true };

@@ -58,7 +58,8 @@ export function useOrderSubmission<Input, Result>(send: (input: Input) => Promis
   // Set synchronously, so a second click before the next render is already refused.
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: send,
+    // The input alone: TanStack Query passes its own context as a second argument.
+    mutationFn: (input: Input) => send(input),
     retry: false,
     onSettled: () => {
       inFlight.current = false;

@@ -2,7 +2,9 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { ApiError } from '../../../shared/api-error';
+import { liveStatus } from '../../../lib/live-status';
 import { formatLocalDateTime } from '../../../lib/time';
+import { useSyncExternalStore } from 'react';
 
 /** True when the latest failure was the API's rate limit. */
 export function isRateLimited(error: unknown): boolean {
@@ -10,8 +12,9 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /**
- * What the background refresh is doing, in words: live, paused while hidden, or held back
- * by the API's rate limit (in which case the query's own backoff is retrying).
+ * What the background refresh is doing, in words: live (changes arrive as events), polling
+ * every few seconds (the stream is down), paused while hidden, or held back by the API's rate
+ * limit (in which case the query's own backoff is retrying).
  */
 export function LiveStatus({
   isFetching,
@@ -25,6 +28,8 @@ export function LiveStatus({
   intervalSeconds: number;
 }) {
   const visibility = useDocumentVisibility();
+  // While the live stream is healthy, changes come as events and polling is only a safety net.
+  const stream = useSyncExternalStore(liveStatus.subscribe, liveStatus.get);
   const updated = dataUpdatedAt > 0 ? formatLocalDateTime(dataUpdatedAt) : null;
   if (isRateLimited(failureReason) && isFetching) {
     // The app-wide banner shows the countdown; this says what it means for these rows.
@@ -48,7 +53,9 @@ export function LiveStatus({
       <Text size="xs" c="dimmed">
         {visibility === 'hidden'
           ? 'Live refresh paused while this tab is hidden'
-          : `Live: refreshes every ${intervalSeconds} s${updated ? `, last ${updated}` : ''}`}
+          : stream.state === 'live'
+            ? `Live: changes arrive as they happen${updated ? `, last refreshed ${updated}` : ''}`
+            : `Refreshes every ${intervalSeconds} s${updated ? `, last ${updated}` : ''}`}
       </Text>
     </Group>
   );

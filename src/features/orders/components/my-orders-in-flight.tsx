@@ -11,6 +11,8 @@ import { portfoliosQueryOptions } from '../../reference-data/api/reference-queri
 import { ordersListQueryOptions } from '../api/orders-queries';
 import { inFlightStatuses, ownOrders, waitsForSomeone, whatBlocks } from '../order-blockers';
 import { Link } from '@tanstack/react-router';
+import { orderKindInWords } from '../../../components/order-type-words';
+import { Money } from '../../../lib/decimal';
 
 /** Every order still in flight; the person's own are picked out here (GET /orders has no creator filter). */
 export const inFlightQuery: ListOrdersQuery = {
@@ -22,7 +24,7 @@ export const inFlightQuery: ListOrdersQuery = {
 /** Past this many, a list says how many more there are and links to the orders list. */
 const SHOWN = 15;
 
-const typeWords: Record<string, string> = { withdraw: 'Withdrawal', deposit: 'Deposit' };
+const isZeroAmount = (amount: string) => new Money(amount).isZero();
 
 function OrderLine({ order, portfolioName }: { order: Order; portfolioName: string }) {
   const created = parseEpochMs(order.createdAt);
@@ -30,8 +32,15 @@ function OrderLine({ order, portfolioName }: { order: Order; portfolioName: stri
     <MorningItem
       link={
         <RouterAnchor to="/orders/$orderId" params={{ orderId: order.orderId }}>
-          {typeWords[order.orderType] ?? order.orderType} of{' '}
-          <AmountText value={order.amount} currency={order.baseCurrency} /> from {portfolioName}
+          {orderKindInWords(order)}
+          {/* Smart-contract calls and most staking steps carry an amount of 0: say none. */}
+          {isZeroAmount(order.amount) ? null : (
+            <>
+              {' '}
+              of <AmountText value={order.amount} currency={order.baseCurrency} />
+            </>
+          )}{' '}
+          from {portfolioName}
         </RouterAnchor>
       }
       detail={

@@ -12,6 +12,7 @@ import { nextStepOf } from '../../../shared/order-next-step';
 import { nameOf, type UserNames } from '../../reference-data/api/user-names';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { orderDestination } from './order-destination';
+import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 /** Epoch-ms strings compare by length first, then digit by digit: exact at any size. */
 function compareEpoch(a: string | undefined, b: string | undefined): number {
@@ -42,8 +43,10 @@ function IdCell({ value, what }: { value: string | undefined; what: string }) {
 
 /**
  * Columns of the order list; portfolio names come from the portfolio reference data. The
- * default columns' widths are minimums that add up to 1,030 px: the room the page gives the
- * table at a 1,280 px window, so nothing is cut off there; wider windows share out the rest.
+ * default columns' widths are minimums that add up to 1,033 px, within the 1,038 px the page
+ * gives the table at a 1,280 px window, so nothing is cut off there; wider windows share out the rest.
+ * Each is at least its header's width (label, sort arrow and padding), or the header would
+ * push the table wider than the page.
  */
 export function orderColumns(
   portfolios: ReadonlyMap<string, Portfolio> | undefined,
@@ -63,7 +66,7 @@ export function orderColumns(
       id: 'orderId',
       header: 'Order',
       meta: { label: 'Order id' },
-      size: 115,
+      size: 116,
       accessorFn: (order) => order.orderId,
       enableHiding: false,
       cell: ({ row }) => (
@@ -86,15 +89,15 @@ export function orderColumns(
       id: 'orderType',
       header: 'Type',
       meta: { label: 'Type' },
-      size: 80,
-      accessorFn: (order) => order.orderType,
-      cell: ({ row }) => <span className={text.sm}>{row.original.orderType}</span>,
+      size: 95,
+      accessorFn: (order) => orderKindInWords(order),
+      cell: ({ getValue }) => <span className={text.sm}>{String(getValue())}</span>,
     },
     {
       id: 'status',
       header: 'Status',
       meta: { label: 'Status' },
-      size: 180,
+      size: 165,
       accessorFn: (order) => order.status,
       cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     },
@@ -106,7 +109,7 @@ export function orderColumns(
         align: 'right',
         compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
       },
-      size: 145,
+      size: 144,
       accessorFn: (order) => order.amount,
       cell: ({ row }) => (
         <AmountText value={row.original.amount} currency={row.original.baseCurrency} />
@@ -114,9 +117,10 @@ export function orderColumns(
     },
     {
       id: 'nextStep',
-      header: 'Who acts next',
-      meta: { label: 'Who acts next' },
-      size: 135,
+      // What the order waits on: a person by name, the provider, or nothing any more.
+      header: 'Waiting on',
+      meta: { label: 'Waiting on' },
+      size: 100,
       enableSorting: false,
       accessorFn: (order) => nextStepOf(order, (userId) => nameOf(userId, people)).text,
       cell: ({ row }) => {
@@ -142,19 +146,19 @@ export function orderColumns(
       id: 'portfolio',
       header: 'Portfolio',
       meta: { label: 'Portfolio' },
-      size: 105,
+      size: 102,
       accessorFn: (order) => portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId,
       cell: ({ row, getValue }) => (
         <span
           className={text.sm}
-          title={`${row.original.portfolioId} (${row.original.portfolioType})`}
+          title={`${row.original.portfolioId} (${portfolioTypeInWords(row.original.portfolioType)})`}
         >
           {String(getValue())}
           <span
             className={text.dimmed}
             style={{ fontSize: 'var(--mantine-font-size-xs)', marginLeft: 6 }}
           >
-            {row.original.portfolioType}
+            {portfolioTypeInWords(row.original.portfolioType)}
           </span>
         </span>
       ),
@@ -163,7 +167,7 @@ export function orderColumns(
       id: 'destination',
       header: 'Destination',
       meta: { label: 'Destination' },
-      size: 85,
+      size: 126,
       accessorFn: (order) => orderDestination(order)?.value ?? '',
       cell: ({ row }) => {
         const destination = orderDestination(row.original);

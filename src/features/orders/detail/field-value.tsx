@@ -6,6 +6,7 @@ import { Timestamp } from '../../../components/timestamp';
 import { formatDuration } from '../../../lib/time';
 import { amountFields, durationFields, orderFieldLabel, timeFields } from './order-field-labels';
 import { ReferenceValue, referenceKindOf } from './reference-value';
+import { orderTypeInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 function looksLikeId(key: string): boolean {
   return /(Id|Address|address|payload)$/.test(key) || key === 'transactionId';
@@ -73,6 +74,19 @@ export function FieldValue({
       return (
         <Text size="sm" title={value}>
           {orderStatusInWords(value)}
+        </Text>
+      );
+    }
+    const typeInWords =
+      name === 'orderType'
+        ? orderTypeInWords(value)
+        : name === 'portfolioType'
+          ? portfolioTypeInWords(value)
+          : undefined;
+    if (typeInWords !== undefined) {
+      return (
+        <Text size="sm" title={value}>
+          {typeInWords}
         </Text>
       );
     }

@@ -4,6 +4,7 @@ import { RouterAnchor } from '../../../components/router-anchor';
 import type { Order } from '../../../shared/contracts/orders';
 import { linkedOrderQueryOptions } from '../api/orders-queries';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 function LinkedOrder({ label, orderId }: { label: string; orderId: string }) {
   const linked = useQuery(linkedOrderQueryOptions(orderId));
@@ -24,7 +25,8 @@ function LinkedOrder({ label, orderId }: { label: string; orderId: string }) {
       {linked.data ? (
         <>
           <Text size="sm" c="dimmed">
-            {linked.data.orderType} in {linked.data.portfolioType}
+            {orderKindInWords(linked.data)}, {portfolioTypeInWords(linked.data.portfolioType)}{' '}
+            portfolio
           </Text>
           <OrderStatusBadge status={linked.data.status} />
         </>

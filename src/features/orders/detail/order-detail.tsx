@@ -14,6 +14,7 @@ import { OrderCoSigners } from './order-co-signers';
 import { OrderFees } from './order-fees';
 import { OrderFieldsTable } from './order-fields-table';
 import { OrderNextStep } from './order-next-step';
+import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ export function OrderDetail({
         <Stack gap="sm">
           <Group gap="sm" wrap="wrap">
             <OrderStatusBadge status={order.status} />
-            <Text size="sm">{order.orderType}</Text>
+            <Text size="sm">{orderKindInWords(order)}</Text>
             <Text size="xl" fw={600}>
               <AmountText value={order.amount} currency={order.baseCurrency} />
             </Text>
@@ -78,7 +79,7 @@ export function OrderDetail({
               <Text size="sm">
                 {portfolioName ?? order.portfolioId}{' '}
                 <Text span size="xs" c="dimmed">
-                  {order.portfolioType}
+                  {portfolioTypeInWords(order.portfolioType)}
                 </Text>
               </Text>
             </Fact>

@@ -5,17 +5,10 @@ import { ErrorState } from '../../../components/page-states';
 import { Money } from '../../../lib/decimal';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import type { WithdrawalFormState } from '../use-withdrawal-form';
-
-const typeLabels: Readonly<Record<string, string>> = {
-  custody: 'Custody',
-  'trading-vault': 'Trading vault',
-  trading: 'Trading',
-  external: 'External',
-  clearloop: 'ClearLoop',
-};
+import { portfolioTypeInWords } from '../../../components/order-type-words';
 
 export function portfolioLabel(portfolio: Portfolio): string {
-  return `${portfolio.portfolioName} (${typeLabels[portfolio.portfolioType] ?? portfolio.portfolioType})`;
+  return `${portfolio.portfolioName} (${portfolioTypeInWords(portfolio.portfolioType)})`;
 }
 
 /** `currency|mainCurrency`: one Select value for a currency on one network. */

@@ -87,6 +87,18 @@ describe('POST /orders/ (bulk)', () => {
     expect(bare).not.toHaveProperty('extra');
   });
 
+  it("returns a refused item that had no amount with the amount 0, as the provider's Order needs one", async () => {
+    const withoutAmount = Object.fromEntries(
+      Object.entries(withdrawal('bulk-no-amount')).filter(([key]) => key !== 'amount'),
+    );
+    const response = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json('/orders/', bulk([withoutAmount])),
+    );
+    const [only] = response.orders;
+    expect(only !== undefined && isFailedBulkOrder(only)).toBe(true);
+    expect(only).toMatchObject({ externalOrderId: 'bulk-no-amount', status: 'error', amount: '0' });
+  });
+
   it('refuses the whole bulk (400) when an item names no portfolio, placing nothing', async () => {
     const refusal = await sandbox.refusal(
       '/orders/',

@@ -69,6 +69,7 @@ function failedOrder(
     // Some order types carry no amount; the provider's Order always has one.
     amount: item.amount ?? '0',
     baseCurrency: item.baseCurrency,
+    // Stryker disable next-line ConditionalExpression: equivalent, an undefined mainCurrency is dropped from the JSON answer either way
     ...(item.mainCurrency === undefined ? {} : { mainCurrency: item.mainCurrency }),
     organizationId: portfolio.portfolio.organizationId,
     createdBy: identity.userId,

@@ -37,6 +37,26 @@ function usdcToHalcyon(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A new address-book entry made from a seeded one, under another name and with some of its
+ * fields changed (`undefined` removes a field): for cases the seed has no entry for.
+ */
+async function copyAddress(from: string, name: string, changes: Record<string, unknown>) {
+  const id = `test-address-${nextId()}`;
+  const removed = Object.keys(changes).filter((key) => changes[key] === undefined);
+  const set: Record<string, unknown> = { cryptoAddressId: id, name };
+  for (const [key, value] of Object.entries(changes)) if (value !== undefined) set[key] = value;
+  await sandbox.db.query(
+    `INSERT INTO crypto_addresses (crypto_address_id, organization_id, currency, main_currency,
+       address, travel_rule_status, travel_rule_reason, created_at, document)
+     SELECT $2, organization_id, currency, main_currency, address, travel_rule_status,
+       travel_rule_reason, created_at, (document - $3::text[]) || $4::jsonb
+     FROM crypto_addresses WHERE crypto_address_id = $1`,
+    [sandbox.addressId(from), id, removed, JSON.stringify(set)],
+  );
+  return id;
+}
+
 async function create(body: unknown, as = 'treasury') {
   return orderSchema.parse(await sandbox.json('/orders', { body, as }));
 }
@@ -131,6 +151,31 @@ describe('POST /orders: address-book withdrawal', () => {
     expect(acrossNetworks).toMatchObject({ status: 400 });
     expect(acrossNetworks.message).toBe(
       'toCryptoAddressId: Kraken BTC deposit does not accept USDC on ETH',
+    );
+  });
+
+  it('sends no token to an entry on its network that takes only the network coin (400)', async () => {
+    const id = await copyAddress('Coinbase Prime settlement', 'ETH-only desk', {
+      acceptTokens: false,
+    });
+    const refused = await sandbox.refusal('/orders', {
+      body: usdcToHalcyon({ amount: '1', toCryptoAddressId: id }),
+    });
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.message).toBe('toCryptoAddressId: ETH-only desk does not accept USDC on ETH');
+  });
+
+  it('refuses an entry whose Travel Rule check was never done, and says so (409)', async () => {
+    const id = await copyAddress('Halcyon USDC treasury', 'Unchecked USDC desk', {
+      travelRuleStatus: undefined,
+      travelRuleReason: undefined,
+    });
+    const refused = await sandbox.refusal('/orders', {
+      body: usdcToHalcyon({ amount: '1', toCryptoAddressId: id }),
+    });
+    expect(refused).toMatchObject({ status: 409, error: 'travel-rule-not-passed' });
+    expect(refused.message).toBe(
+      'Travel Rule check for Unchecked USDC desk is not done: the check has not passed',
     );
   });
 

@@ -64,7 +64,8 @@ export async function planOrder(db: SqlClient, input: OrderInput): Promise<Outco
 
   if (input.payloads !== undefined) return planMultiSmartCall(base);
   if (portfolio.portfolio.portfolioType === 'clearloop') return planUndelegation(db, base);
-  if (input.toCryptoAddressId !== undefined) return planAddressBook(db, base);
+  if (input.toCryptoAddressId !== undefined)
+    return planAddressBook(db, base, input.toCryptoAddressId);
   if (input.toPortfolioId !== undefined) return planPortfolio(db, base);
   return planOperation(base);
 }
@@ -159,11 +160,15 @@ async function planUndelegation(db: SqlClient, base: PlanBase): Promise<Outcome<
   return accept({ ...base, variant: 'undelegation', destination, reserve: input.amount });
 }
 
-async function planAddressBook(db: SqlClient, base: PlanBase): Promise<Outcome<OrderPlan>> {
-  const { input, currency } = base;
-  const address = await getCryptoAddress(db, input.toCryptoAddressId ?? '');
+async function planAddressBook(
+  db: SqlClient,
+  base: PlanBase,
+  toCryptoAddressId: string,
+): Promise<Outcome<OrderPlan>> {
+  const { currency } = base;
+  const address = await getCryptoAddress(db, toCryptoAddressId);
   if (address === undefined) {
-    return badRequest(`toCryptoAddressId: no address-book entry ${input.toCryptoAddressId}`);
+    return badRequest(`toCryptoAddressId: no address-book entry ${toCryptoAddressId}`);
   }
   const sameNetwork = (address.mainCurrency ?? address.currency) === currency.mainCurrency;
   if (!sameNetwork || (address.currency !== currency.currency && address.acceptTokens !== true)) {
