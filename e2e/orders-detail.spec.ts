@@ -12,7 +12,7 @@ test('a row opens the detail in a drawer, and a linked order is one click away',
 
   await page.goto(`/orders?orderTypes=withdraw&externalOrderId=${linked.externalOrderId}`);
   const table = page.getByRole('table', { name: 'Orders' });
-  await table.getByRole('cell', { name: linked.orderType, exact: true }).first().click();
+  await table.getByRole('cell', { name: 'Withdrawal', exact: true }).first().click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('heading', { name: `Order ${linked.orderId}` })).toBeVisible();
   await expect(drawer.getByText('Approval code')).toBeVisible();

@@ -24,7 +24,7 @@ test('the URL chooses the page size and order types', async ({ page }) => {
   await expect(table).toHaveAttribute('aria-rowcount', '201');
   const types = await table.locator('tbody tr[data-row-index] td:nth-child(3)').allInnerTexts();
   expect(types.length).toBeGreaterThan(5);
-  expect(new Set(types)).toEqual(new Set(['deposit']));
+  expect(new Set(types)).toEqual(new Set(['Deposit']));
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('200');
 });
 
