@@ -92,16 +92,25 @@ async function concurrentCreates(db: Database, label: string): Promise<string> {
   const seconds = (performance.now() - started) / 1000;
   const created = responses.filter((response) => response.status === 200).length;
   const duplicates = responses.filter((response) => response.status === 409).length;
-  const other = responses.length - created - duplicates;
+  const busy = responses.filter((response) => response.status === 503).length;
+  const other = responses.length - created - duplicates - busy;
+  // An order is acknowledged when one of its two sends was answered 200.
+  const acknowledged = new Set(
+    responses.flatMap((response, index) =>
+      response.status === 200 ? [`${prefix}-${index % CREATES}`] : [],
+    ),
+  );
   const { rows } = await db.query(
     `SELECT external_order_id, count(*)::int AS count FROM orders
      WHERE external_order_id LIKE $1 GROUP BY external_order_id`,
     [`${prefix}-%`],
   );
   const stored = parseRows(z.object({ external_order_id: z.string(), count: z.number() }), rows);
-  const lost = CREATES - stored.length;
+  const storedIds = new Set(stored.map((row) => row.external_order_id));
+  const lost = [...acknowledged].filter((id) => !storedIds.has(id)).length;
+  const neverPlaced = CREATES - storedIds.size;
   const duplicated = stored.filter((row) => row.count > 1).length;
-  return `  ${CREATES} orders, each sent twice at once: ${(CREATES / seconds).toFixed(0)} orders/s; ${created} created, ${duplicates} refused as duplicates, ${other} other; in the store: ${lost} lost, ${duplicated} duplicated`;
+  return `  ${CREATES} orders, each sent twice at once: ${(stored.length / seconds).toFixed(0)} orders/s stored; ${created} created, ${duplicates} refused as duplicates, ${busy} refused as busy (503, Retry-After), ${other} other; in the store: ${lost} acknowledged and lost (goal 0), ${duplicated} duplicated (goal 0), ${neverPlaced} never placed (both sends refused, the client told)`;
 }
 
 async function killRounds(location: StoreLocation): Promise<string> {

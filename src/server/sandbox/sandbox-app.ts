@@ -16,6 +16,7 @@ import { counterpartyRoutes } from './handlers/counterparty-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { memberRoutes } from './handlers/member-routes';
 import { readRoutes } from './handlers/read-routes';
+import { StoreBusyError } from '../store/sql-errors';
 
 export interface SandboxOptions {
   db: Database;
@@ -61,6 +62,15 @@ export function createSandboxApp({
     ),
   );
   app.onError((error, c) => {
+    if (error instanceof StoreBusyError) {
+      c.header('Retry-After', '1');
+      return apiErrorResponse(
+        c,
+        503,
+        'service-busy',
+        'The sandbox is busy: every database connection is in use. Try again in a moment.',
+      );
+    }
     console.error('Sandbox request failed', error);
     return apiErrorResponse(c, 500, 'internal-error', 'The sandbox could not answer this request.');
   });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { advisoryLockKey, checkedSchemaName, type Database, type SqlClient } from './sql-client';
+import { busyOr } from './sql-errors';
 
 export interface PostgresOptions {
   /** `postgres://user:password@host:port/database` */
@@ -52,8 +53,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // An idle connection that breaks must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`Store connection lost: ${error.message}`));
 
+  // A wait for a free connection that times out is reported as the store being busy.
+  const connect = () =>
+    pool.connect().catch((error: unknown) => {
+      throw busyOr(error);
+    });
+  const poolQuery = (sql: string, params: unknown[] = []) =>
+    pool.query(sql, params).catch((error: unknown) => {
+      throw busyOr(error);
+    });
+
   async function transaction<T>(run: (tx: SqlClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await connect();
     try {
       await client.query('BEGIN');
       const result = await run(wrapClient(client));
@@ -80,11 +91,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   return {
     engine: 'postgres',
     location: `${describeLocation(options.url)} (schema ${schema})`,
-    query: async (sql, params = []) => pool.query(sql, [...params]),
-    exec: async (sql) => pool.query(sql),
+    query: async (sql, params = []) => poolQuery(sql, [...params]),
+    exec: async (sql) => poolQuery(sql),
     transaction,
     withLock: async (name, run) => {
-      const client = await pool.connect();
+      const client = await connect();
       const key = `${schema}:${name}`;
       try {
         await client.query(`SELECT pg_advisory_lock(${advisoryLockKey})`, [key]);
