@@ -18,6 +18,7 @@ import { sameOriginWrites, securityHeaders } from './security-headers';
 import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from './store/sql-client';
+import { answerServerError } from './http/server-errors';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -125,5 +126,6 @@ export async function createServerApp({
     return c.json({ error: 'unauthorized', message }, 401);
   });
   if (staticRoot) app.route('/', serveSpa(staticRoot));
+  app.onError(answerServerError);
   return { app, events, close: events.close };
 }
