@@ -50,7 +50,9 @@ export function FileDownloadLink({ fileId, label }: { fileId: string; label?: st
         disabled={download.isPending}
       >
         {label ?? fileId}
-        {download.isPending ? <Loader size={10} ml={4} aria-label="Downloading" /> : null}
+        {download.isPending ? (
+          <Loader size={10} ml={4} role="img" aria-label="Downloading" />
+        ) : null}
       </Anchor>
     </Tooltip>
   );

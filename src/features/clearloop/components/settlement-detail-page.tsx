@@ -40,7 +40,7 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
         }
         actions={
           <Group gap="xs">
-            {query.isFetching ? <Loader size="xs" aria-label="Refreshing" /> : null}
+            {query.isFetching ? <Loader size="xs" role="img" aria-label="Refreshing" /> : null}
             {settlement ? <SettlementStatusBadge status={settlement.settlementStatus} /> : null}
           </Group>
         }

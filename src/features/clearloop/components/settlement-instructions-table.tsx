@@ -118,7 +118,9 @@ export function SettlementInstructionsTable({ settlement }: { settlement: Settle
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {status ? <OrderStatusBadge status={status} /> : null}
-                    {order?.isFetching ? <Loader size={12} aria-label="Reading order" /> : null}
+                    {order?.isFetching ? (
+                      <Loader size={12} role="img" aria-label="Reading order" />
+                    ) : null}
                     {order?.isError ? (
                       <Tooltip label={describeError(order.error).detail} multiline w={260}>
                         <Text size="xs" c="var(--status-text-orange)">

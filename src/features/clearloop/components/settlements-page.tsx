@@ -33,7 +33,9 @@ export function SettlementsPage({ search }: { search: SettlementsSearch }) {
         description="Settlement cycles of every exchange, with their status and instructions."
         actions={
           <Group gap="sm">
-            {settlements.isFetching ? <Loader size="xs" aria-label="Refreshing" /> : null}
+            {settlements.isFetching ? (
+              <Loader size="xs" role="img" aria-label="Refreshing" />
+            ) : null}
             <Button
               variant={latestCycleOnly ? 'filled' : 'light'}
               leftSection={<IconClockHour4 size={16} aria-hidden />}

@@ -117,7 +117,9 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
         description="Orders waiting for approval. Check every detail and the approval code before you sign."
         actions={
           <Group gap="xs">
-            {queue.isFetching ? <Loader size="xs" aria-label="Refreshing the queue" /> : null}
+            {queue.isFetching ? (
+              <Loader size="xs" role="img" aria-label="Refreshing the queue" />
+            ) : null}
             <Button
               variant="default"
               size="xs"

@@ -80,7 +80,9 @@ export function CommandPalette() {
         aria-label="Search the dashboard"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={
-          searching && settled !== '' ? <Loader size="xs" aria-label="Searching" /> : null
+          searching && settled !== '' ? (
+            <Loader size="xs" role="img" aria-label="Searching" />
+          ) : null
         }
       />
       <Spotlight.ActionsList aria-label="Search results" {...focusableResults}>

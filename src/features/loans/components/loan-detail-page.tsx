@@ -79,7 +79,7 @@ function LoanDetail({
         }
         actions={
           <Group gap="xs">
-            {loan.isFetching ? <Loader size="xs" aria-label="Refreshing" /> : null}
+            {loan.isFetching ? <Loader size="xs" role="img" aria-label="Refreshing" /> : null}
             <LoanStatusBadge status={data.status} />
           </Group>
         }

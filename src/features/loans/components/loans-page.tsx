@@ -70,7 +70,9 @@ function LoansList({
                 : `Loans ${offset + 1}–${offset + count}`
               : 'Loading loans…'}
           </Text>
-          {loans.isFetching && loans.data ? <Loader size="xs" aria-label="Refreshing" /> : null}
+          {loans.isFetching && loans.data ? (
+            <Loader size="xs" role="img" aria-label="Refreshing" />
+          ) : null}
         </Group>
         <Group gap="xs">
           <Select

@@ -84,7 +84,7 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
           As of <Timestamp value={String(loans.dataUpdatedAt)} />; refreshes every minute while this
           tab is visible.
         </Text>
-        {loans.isFetching ? <Loader size="xs" aria-label="Refreshing" /> : null}
+        {loans.isFetching ? <Loader size="xs" role="img" aria-label="Refreshing" /> : null}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         <Figure label="Open loans" value={open.length} />

@@ -39,7 +39,7 @@ export function OrderDetailDrawer({
               Open as a page <IconExternalLink size={14} aria-hidden />
             </RouterAnchor>
           </Group>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the order" />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the order" />}>
             <OrderDetailView orderId={order.orderId} placeholder={order} headingLevel={3} />
           </Suspense>
         </>

@@ -139,7 +139,9 @@ export function OrdersFilterBar({
         </Group>
         <Collapse expanded={moreOpen}>
           {moreMounted ? (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading more filters" />}>
+            <Suspense
+              fallback={<Loader size="sm" role="status" aria-label="Loading more filters" />}
+            >
               <MoreFilters search={search} onChange={onChange} />
             </Suspense>
           ) : null}
