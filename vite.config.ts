@@ -92,8 +92,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
-          globalSetup: ['./src/server/store/testing/announce-engines.ts'],
+          include: ['src/{shared,server,sandbox,store}/**/*.test.ts'],
+          globalSetup: ['./src/store/testing/announce-engines.ts'],
           // Each server test file opens and seeds its own store; on two busy cores that takes a while.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/**', 'src/shared/**'],
+    ignores: ['src/server/**', 'src/sandbox/**', 'src/store/**', 'src/shared/**'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {
@@ -83,11 +83,17 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
-    files: ['src/server/**/*.ts', 'vite.config.ts', 'playwright.config.ts', 'e2e/**/*.ts'],
+    files: [
+      'src/{server,sandbox,store}/**/*.ts',
+      'vite.config.ts',
+      'playwright.config.ts',
+      'e2e/**/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
-    // Dependencies flow one way: server code may import only src/shared.
+    // Dependencies flow one way. The server imports src/shared and src/store, and the sandbox
+    // only where it is composed (see the block below).
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -102,7 +108,90 @@ export default tseslint.config(
                 '**/components/**',
                 '**/routes/**',
               ],
-              message: 'Server code imports only src/shared.',
+              message: 'Server code imports only src/shared and src/store.',
+            },
+            {
+              group: ['**/sandbox/**'],
+              message:
+                'Only the composition root (open-api.ts, main.ts, reset-sandbox.ts), benches and tests reach into the sandbox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/server/open-api.ts',
+      'src/server/main.ts',
+      'src/server/reset-sandbox.ts',
+      'src/server/bench/**/*.ts',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/lib/**',
+                '**/app/**',
+                '**/features/**',
+                '**/components/**',
+                '**/routes/**',
+              ],
+              message: 'Server code imports only src/shared and src/store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The provider's stand-in knows nothing of the server around it, like the provider itself.
+    files: ['src/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/lib/**',
+                '**/app/**',
+                '**/features/**',
+                '**/components/**',
+                '**/routes/**',
+                '**/server/**',
+              ],
+              message: 'The sandbox imports only src/shared and src/store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The store knows nothing of what is stored in it.
+    files: ['src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/lib/**',
+                '**/app/**',
+                '**/features/**',
+                '**/components/**',
+                '**/routes/**',
+                '**/server/**',
+                '**/sandbox/**',
+                '**/shared/**',
+              ],
+              message: 'The store imports nothing of the project.',
             },
           ],
         },

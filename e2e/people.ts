@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signedHeaders } from '../src/server/platform/signing';
-import { sandboxIdentities } from '../src/server/sandbox/identities';
+import { sandboxIdentities } from '../src/sandbox/identities';
 
 /** The sandbox's demo people, by their account at the embedded identity provider. */
 export type Person =

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sandboxIdentities } from '../src/server/sandbox/identities';
+import { sandboxIdentities } from '../src/sandbox/identities';
 import { expect, test } from './fixtures';
 
 /** Every credential the server holds; none may ever reach the browser. */

@@ -1,5 +1,5 @@
-import { inMemory, openSandboxDatabase } from '../src/server/sandbox/db/open-database';
-import { getFile, listFiles } from '../src/server/sandbox/db/files-repository';
+import { inMemory, openSandboxDatabase } from '../src/sandbox/db/open-database';
+import { getFile, listFiles } from '../src/sandbox/db/files-repository';
 
 export interface SeededFile {
   fileId: string;

@@ -25,8 +25,8 @@ export function declarationLines(path, name) {
   return `${path}:${start + 1}-${end + 1}`;
 }
 
-const orderPlan = 'src/server/sandbox/orders/order-plan.ts';
-const placeOrder = 'src/server/sandbox/orders/place-order.ts';
+const orderPlan = 'src/sandbox/orders/order-plan.ts';
+const placeOrder = 'src/sandbox/orders/place-order.ts';
 const createOrder = 'src/shared/contracts/create-order.ts';
 
 export const groups = {
@@ -34,38 +34,38 @@ export const groups = {
   money: {
     mutate: [
       'src/features/order-writing/amount-rules.ts',
-      'src/server/sandbox/orders/amount-precision.ts',
-      'src/server/sandbox/orders/fee-schedule.ts',
-      functionLines('src/server/sandbox/db/wallets-repository.ts', 'reserveWalletFunds'),
-      'src/server/sandbox/db/reservations-repository.ts',
+      'src/sandbox/orders/amount-precision.ts',
+      'src/sandbox/orders/fee-schedule.ts',
+      functionLines('src/sandbox/db/wallets-repository.ts', 'reserveWalletFunds'),
+      'src/sandbox/db/reservations-repository.ts',
       functionLines(orderPlan, 'withFunds'),
       functionLines(placeOrder, 'reserve'),
     ],
     tests: [
       'src/features/order-writing/amount-rules.test.ts',
-      'src/server/sandbox/orders/amount-precision.test.ts',
-      'src/server/sandbox/orders/fee-schedule.test.ts',
-      'src/server/sandbox/db/wallets-repository.test.ts',
-      'src/server/sandbox/db/reservations-repository.test.ts',
-      'src/server/sandbox/orders/place-order.test.ts',
-      'src/server/sandbox/handlers/create-order-route.test.ts',
+      'src/sandbox/orders/amount-precision.test.ts',
+      'src/sandbox/orders/fee-schedule.test.ts',
+      'src/sandbox/db/wallets-repository.test.ts',
+      'src/sandbox/db/reservations-repository.test.ts',
+      'src/sandbox/orders/place-order.test.ts',
+      'src/sandbox/handlers/create-order-route.test.ts',
     ],
   },
   /** Co-sign, four eyes and the master password. */
   approval: {
     mutate: [
-      'src/server/sandbox/orders/co-sign-order.ts',
-      'src/server/sandbox/orders/master-password.ts',
-      'src/server/sandbox/orders/enter-master-password.ts',
+      'src/sandbox/orders/co-sign-order.ts',
+      'src/sandbox/orders/master-password.ts',
+      'src/sandbox/orders/enter-master-password.ts',
       'src/features/order-writing/hash-master-password.ts',
       'src/features/co-sign/co-sign-rules.ts',
     ],
     tests: [
-      'src/server/sandbox/handlers/enter-master-password-route.test.ts',
+      'src/sandbox/handlers/enter-master-password-route.test.ts',
       'src/features/order-writing/hash-master-password.test.ts',
-      'src/server/sandbox/orders/master-password.test.ts',
+      'src/sandbox/orders/master-password.test.ts',
       'src/features/co-sign/co-sign-rules.test.ts',
-      'src/server/sandbox/handlers/co-sign-route.test.ts',
+      'src/sandbox/handlers/co-sign-route.test.ts',
     ],
   },
   /** Travel Rule, bulk limits, idempotency, the rate limit, the role table and the host allow-list. */
@@ -73,24 +73,24 @@ export const groups = {
     mutate: [
       functionLines(orderPlan, 'planAddressBook'),
       declarationLines(createOrder, 'bulkCreateOrdersRequestSchema'),
-      'src/server/sandbox/handlers/bulk-orders-route.ts',
+      'src/sandbox/handlers/bulk-orders-route.ts',
       functionLines('src/features/bulk-orders/api/send-bulk.ts', 'chunkItems'),
       functionLines(placeOrder, 'duplicate'),
-      'src/server/store/sql-errors.ts',
+      'src/store/sql-errors.ts',
       'src/features/order-writing/api/submit-order.ts',
-      'src/server/sandbox/http/rate-limit.ts',
+      'src/sandbox/http/rate-limit.ts',
       'src/shared/access.ts',
       'src/server/http/host-allow-list.ts',
     ],
     tests: [
-      'src/server/sandbox/handlers/create-order-route.test.ts',
-      'src/server/sandbox/handlers/bulk-and-dry-run.test.ts',
+      'src/sandbox/handlers/create-order-route.test.ts',
+      'src/sandbox/handlers/bulk-and-dry-run.test.ts',
       'src/shared/contracts/create-order.bulk.test.ts',
       'src/features/bulk-orders/api/send-bulk.test.ts',
       'src/features/order-writing/api/submit-order.test.ts',
-      'src/server/sandbox/http/rate-limit.test.ts',
-      'src/server/store/sql-errors.test.ts',
-      'src/server/sandbox/concurrency.test.ts',
+      'src/sandbox/http/rate-limit.test.ts',
+      'src/store/sql-errors.test.ts',
+      'src/sandbox/concurrency.test.ts',
       'src/shared/access.test.ts',
       'src/server/http/host-allow-list.test.ts',
     ],

@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: group.tests.filter((path) => !browserTest.test(path)),
-          globalSetup: ['./src/server/store/testing/announce-engines.ts'],
+          globalSetup: ['./src/store/testing/announce-engines.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { signedHeaders } from '../../src/server/platform/signing';
-import { sandboxIdentities } from '../../src/server/sandbox/identities';
+import { sandboxIdentities } from '../../src/sandbox/identities';
 import { ordersResponseSchema } from '../../src/shared/contracts/orders';
 import { signIn } from '../people';
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { signedHeaders } from '../../src/server/platform/signing';
-import { sandboxIdentities } from '../../src/server/sandbox/identities';
+import { sandboxIdentities } from '../../src/sandbox/identities';
 import { signIn } from '../people';
 import type { ScaleServer } from './scale-server';
 

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { portfoliosResponseSchema } from '../../src/shared/contracts/portfolios';
 import { signedHeaders } from '../../src/server/platform/signing';
-import { sandboxIdentities } from '../../src/server/sandbox/identities';
+import { sandboxIdentities } from '../../src/sandbox/identities';
 import { benchPostgres } from '../../src/server/bench/throwaway-postgres';
 import { browserExport, latencyOf } from './scale-figures';
 import { startScaleServer, type ScaleServer } from './scale-server';

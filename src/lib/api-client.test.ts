@@ -167,6 +167,16 @@ describe('createApiClient.request', () => {
   });
 });
 
+/** Reads a blob as a page would; jsdom's Blob has no text() on every Node version. */
+function readText(blob: Blob): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
 describe('createApiClient.download', () => {
   it('returns the bytes and the filename from Content-Disposition', async () => {
     const client = createApiClient(
@@ -181,7 +191,7 @@ describe('createApiClient.download', () => {
     );
     const file = await client.download(getFile, { path: { fileId: 'file-1' } });
     expect(file.filename).toBe('statement Q3.csv');
-    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(await readText(file.blob)).toBe('a,b\n1,2\n');
   });
 });
 

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../shared/api-error';
 import { credentialsResponseSchema } from '../shared/session';
 import { portfoliosResponseSchema } from '../shared/contracts/portfolios';
 import { signedHeaders } from './platform/signing';
-import { sandboxIdentities } from './sandbox/identities';
+import { sandboxIdentities } from '../sandbox/identities';
 import { browserClient, type BrowserClient } from './testing/browser-client';
 import { startTestServer, type TestServer } from './testing/test-server';
 

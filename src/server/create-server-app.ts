@@ -17,7 +17,7 @@ import { platformRoutes } from './platform/platform-routes';
 import { sameOriginWrites, securityHeaders } from './security-headers';
 import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
-import type { Database } from './store/sql-client';
+import type { Database } from '../store/sql-client';
 import { answerServerError } from './http/server-errors';
 
 export interface ServerAppOptions {

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 const SERVER = dirname(new URL(import.meta.url).pathname);
 const SRC = resolve(SERVER, '..');
 
+/** Where the server may reach into the sandbox: the files that compose it, benches and tests. */
+const SANDBOX_COMPOSERS = ['server/open-api.ts', 'server/main.ts', 'server/reset-sandbox.ts'];
+
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const nested = await Promise.all(
@@ -43,14 +46,27 @@ async function importsLeaving(folder: string, allowed: readonly string[]): Promi
 
 describe('the server keeps its dependencies one way', () => {
   it('the sandbox, like the provider it stands in for, imports nothing of the server around it', async () => {
-    expect(await importsLeaving(join(SERVER, 'sandbox'), ['shared', 'server/store'])).toEqual([]);
+    expect(await importsLeaving(join(SRC, 'sandbox'), ['shared', 'store'])).toEqual([]);
   });
 
   it('the store knows nothing of what is stored in it', async () => {
-    expect(await importsLeaving(join(SERVER, 'store'), [])).toEqual([]);
+    expect(await importsLeaving(join(SRC, 'store'), [])).toEqual([]);
   });
 
-  it('the signing proxy needs only the shared contracts', async () => {
-    expect(await importsLeaving(join(SERVER, 'platform'), ['shared', 'server/store'])).toEqual([]);
+  it('the signing proxy needs only the shared contracts and the store', async () => {
+    expect(await importsLeaving(join(SERVER, 'platform'), ['shared', 'store'])).toEqual([]);
+  });
+
+  it('the server reaches into the sandbox only where it composes it', async () => {
+    const problems: string[] = [];
+    for (const file of await sourceFiles(SERVER)) {
+      const name = relative(SRC, file);
+      if (SANDBOX_COMPOSERS.includes(name) || name.startsWith('server/bench/')) continue;
+      if (name.endsWith('.test.ts')) continue;
+      for (const target of await relativeImports(file)) {
+        if (target.startsWith('sandbox/')) problems.push(`${name} imports ${target}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

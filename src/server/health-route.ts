@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SqlClient } from './store/sql-client';
+import type { SqlClient } from '../store/sql-client';
 
 /** A store the health check asks, by the name the answer uses for it. */
 export interface CheckedStore {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { openServer } from './open-server';
 import { demoPeopleLines } from './auth/demo-people';
-import { SANDBOX_MASTER_PASSWORD } from './sandbox/seed/seed-portfolios';
+import { SANDBOX_MASTER_PASSWORD } from '../sandbox/seed/seed-portfolios';
 import { parseServerSettings, type ServerSettings } from './settings/server-settings';
 
 const STATIC_ROOT = 'dist';

@@ -1,16 +1,16 @@
 import type { SandboxKey } from './auth/demo-people';
-import type { PlatformTarget } from './platform/platform-proxy';
+import type { PlatformTarget } from './platform/forward-request';
 import { upstreamTransport } from './platform/upstream-transport';
-import { openSandboxDatabase } from './sandbox/db/open-database';
-import { sandboxIdentities } from './sandbox/identities';
-import { startLifecycleClock } from './sandbox/lifecycle/lifecycle-clock';
-import { createSandboxApp } from './sandbox/sandbox-app';
+import { openSandboxDatabase } from '../sandbox/db/open-database';
+import { sandboxIdentities } from '../sandbox/identities';
+import { startLifecycleClock } from '../sandbox/lifecycle/lifecycle-clock';
+import { createSandboxApp } from '../sandbox/sandbox-app';
 import {
   startWebhookDelivery,
   type WebhookSubscription,
-} from './sandbox/webhooks/deliver-webhooks';
+} from '../sandbox/webhooks/deliver-webhooks';
 import type { ApiSettings } from './settings/api-settings';
-import type { Database } from './store/sql-client';
+import type { Database } from '../store/sql-client';
 
 /** The API this server talks to, ready to take signed requests. */
 export interface OpenApi {

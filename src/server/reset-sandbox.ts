@@ -1,4 +1,4 @@
-import { resetSandboxData } from './sandbox/db/open-database';
+import { resetSandboxData } from '../sandbox/db/open-database';
 import { parseServerSettings } from './settings/server-settings';
 
 const { api } = parseServerSettings(process.env);

@@ -2,9 +2,9 @@ import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { eventTables } from './events/migration-events-sql';
-import { runMigrations, type Migration } from './store/migrations';
-import { openStore, type StoreLocation } from './store/open-store';
-import type { Database } from './store/sql-client';
+import { runMigrations, type Migration } from '../store/migrations';
+import { openStore, type StoreLocation } from '../store/open-store';
+import type { Database } from '../store/sql-client';
 
 /** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
 export const SERVER_SCHEMA = 'dashboard';

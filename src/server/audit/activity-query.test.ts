@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerStore } from '../server-store';
-import type { Database } from '../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
+import type { Database } from '../../store/sql-client';
+import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { countActivity, listActivity } from './activity-query';
 import { auditLog } from './audit-log';
 

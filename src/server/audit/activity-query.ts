@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActivityEntry, ActivityQuery } from '../../shared/audit';
-import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 import { recordRowSchema } from './audit-log';
 import { searchedText } from './audit-search';
 

@@ -7,7 +7,7 @@ import {
 } from '../../shared/audit';
 import { listPeople } from '../auth/people-repository';
 import type { AuthVariables } from '../auth/session-middleware';
-import type { SqlClient } from '../store/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import { activityCsvHeader, activityCsvRows } from './activity-csv';
 import { allActivity, countActivity, listActivity } from './activity-query';
 import { auditActor, type AuditRecorder } from './audit-recorder';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openServerStore } from '../server-store';
-import { parseRows, type Database } from '../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
+import { parseRows, type Database } from '../../store/sql-client';
+import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { auditLog, verifyChain } from './audit-log';
 import { canonicalForm, chainHash, GENESIS_HASH, recordOf } from './audit-record';
 

@@ -6,7 +6,7 @@ import {
   parseRows,
   type Database,
   type SqlClient,
-} from '../store/sql-client';
+} from '../../store/sql-client';
 import {
   chainHash,
   GENESIS_HASH,

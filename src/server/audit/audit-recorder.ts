@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { WriteObserver } from '../platform/platform-routes';
+import type { WriteObserver } from '../platform/proxy-ports';
 import type { AuditLog } from './audit-log';
 import type { AuditEntry } from './audit-record';
 import type { RequestFacts } from './request-facts';

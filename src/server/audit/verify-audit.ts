@@ -1,4 +1,4 @@
-import { openStore } from '../store/open-store';
+import { openStore } from '../../store/open-store';
 import { SERVER_SCHEMA } from '../server-store';
 import { parseStoreSettings } from '../settings/store-settings';
 import { verifyChain } from './audit-log';

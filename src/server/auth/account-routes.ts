@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { saveCredentialsRequestSchema, type Session } from '../../shared/session';
-import type { PlatformTarget } from '../platform/platform-proxy';
-import type { SqlClient } from '../store/sql-client';
-import { isUniqueViolation } from '../store/sql-errors';
+import type { PlatformTarget } from '../platform/forward-request';
+import type { SqlClient } from '../../store/sql-client';
+import { isUniqueViolation } from '../../store/sql-errors';
 import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
 import type { AuthVariables } from './session-middleware';
 import { touchSession, type SignedInSession } from './session-store';

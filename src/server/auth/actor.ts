@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { ActorLookup } from '../platform/platform-routes';
-import type { SqlClient } from '../store/sql-client';
+import type { ActorLookup } from '../platform/proxy-ports';
+import type { SqlClient } from '../../store/sql-client';
 import { credentialsOf, subjectOfApiKey } from './credentials-repository';
 import { findPerson } from './people-repository';
 import { unauthenticated, type AuthVariables } from './session-middleware';

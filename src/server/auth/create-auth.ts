@@ -1,7 +1,7 @@
-import type { PlatformTarget } from '../platform/platform-proxy';
+import type { PlatformTarget } from '../platform/forward-request';
 import type { SignInSettings } from '../settings/sign-in-settings';
-import type { StoreLocation } from '../store/open-store';
-import type { SqlClient } from '../store/sql-client';
+import type { StoreLocation } from '../../store/open-store';
+import type { SqlClient } from '../../store/sql-client';
 import { actorLookup } from './actor';
 import { markCredentialsUsed } from './credentials-repository';
 import { demoPeople, provisionDemoPeople, type SandboxKey } from './demo-people';

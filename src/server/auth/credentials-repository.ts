@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiKeySummary } from '../../shared/session';
 import type { Credentials } from '../platform/signing';
-import { parseFirstRow, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, type SqlClient } from '../../store/sql-client';
 import { openSecret, sealSecret } from './secret-cipher';
 
 /** The sealed secret is bound to its owner and key, so it opens only in its own row. */

@@ -1,5 +1,5 @@
 import type { Credentials } from '../platform/signing';
-import type { SqlClient } from '../store/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import { saveCredentials } from './credentials-repository';
 import { upsertAccount } from './idp/idp-accounts';
 import type { DemoChoice } from './idp/idp-pages';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { StoreLocation } from '../store/open-store';
+import type { StoreLocation } from '../../store/open-store';
 
 /**
  * The AES-256 key that seals each person's API secret. Set by

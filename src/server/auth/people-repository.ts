@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, type Role } from '../../shared/access';
-import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 /** A person as their identity provider describes them at sign-in. */
 export interface PersonClaims {

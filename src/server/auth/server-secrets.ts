@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseFirstRow, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, type SqlClient } from '../../store/sql-client';
 
 async function storedSecret(db: SqlClient, name: string): Promise<string | undefined> {
   const { rows } = await db.query('SELECT value FROM server_secrets WHERE name = $1', [name]);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SqlClient } from '../store/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import type { SessionCookie } from './session-cookie';
 import { findSession, type SessionTimeouts, type SignedInSession } from './session-store';
 

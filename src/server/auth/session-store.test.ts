@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerStore } from '../server-store';
-import type { Database } from '../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import { upsertPerson } from './people-repository';
 import { createSession, findSession, hashSessionId, touchSession } from './session-store';
 

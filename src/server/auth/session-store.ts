@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { roles, type Role } from '../../shared/access';
-import { parseFirstRow, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, type SqlClient } from '../../store/sql-client';
 
 export interface SessionTimeouts {
   idleTimeoutMs: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseFirstRow, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, type SqlClient } from '../../store/sql-client';
 
 /** How long a person may take at the identity provider before the sign-in must start over. */
 export const SIGN_IN_FLOW_TTL_MS = 10 * 60_000;

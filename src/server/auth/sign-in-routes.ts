@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as client from 'openid-client';
 import type { SignInSettings } from '../settings/sign-in-settings';
-import type { SqlClient } from '../store/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import type { OidcClient } from './oidc-client';
 import { rolesFromClaims } from './oidc-client';
 import { upsertPerson } from './people-repository';

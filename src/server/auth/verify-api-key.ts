@@ -1,7 +1,7 @@
 import { memberName, organizationMembersResponseSchema } from '../../shared/contracts/members';
 import { organizationsResponseSchema } from '../../shared/contracts/organizations';
 import { errorBodySchema } from '../../shared/api-error';
-import { signedRequest, type PlatformTarget } from '../platform/platform-proxy';
+import { signedRequest, type PlatformTarget } from '../platform/forward-request';
 import type { Credentials } from '../platform/signing';
 
 export type KeyCheck =

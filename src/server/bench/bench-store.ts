@@ -6,12 +6,12 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
-import { openSandboxDatabase } from '../sandbox/db/open-database';
-import { getOrder } from '../sandbox/db/orders-repository';
-import { createSandboxApp } from '../sandbox/sandbox-app';
-import { sandboxClient } from '../sandbox/testing/sandbox-client';
-import { openStore, type StoreLocation } from '../store/open-store';
-import { parseRows, type Database } from '../store/sql-client';
+import { openSandboxDatabase } from '../../sandbox/db/open-database';
+import { getOrder } from '../../sandbox/db/orders-repository';
+import { createSandboxApp } from '../../sandbox/sandbox-app';
+import { sandboxClient } from '../../sandbox/testing/sandbox-client';
+import { openStore, type StoreLocation } from '../../store/open-store';
+import { parseRows, type Database } from '../../store/sql-client';
 import { formatMs, percentile } from './percentiles';
 import { benchPostgres } from './throwaway-postgres';
 

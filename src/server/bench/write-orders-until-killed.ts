@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
 import { orderSchema } from '../../shared/contracts/orders';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
-import { openSandboxDatabase } from '../sandbox/db/open-database';
-import { createSandboxApp } from '../sandbox/sandbox-app';
-import { sandboxClient } from '../sandbox/testing/sandbox-client';
-import { storeLocationSchema } from '../store/open-store';
+import { openSandboxDatabase } from '../../sandbox/db/open-database';
+import { createSandboxApp } from '../../sandbox/sandbox-app';
+import { sandboxClient } from '../../sandbox/testing/sandbox-client';
+import { storeLocationSchema } from '../../store/open-store';
 
 /**
  * A child process for the durability figure: places orders through the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sharedSecret } from '../auth/server-secrets';
 import type { EventsSettings } from '../settings/events-settings';
-import type { Database } from '../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import { smtpMailer } from './approval-email';
 import { startEventHub } from './event-hub';
 import { unprocessedEvents } from './events-repository';

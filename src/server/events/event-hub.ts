@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../../shared/access';
 import type { NotificationEvent } from '../../shared/contracts/live-events';
-import { parseRows, type Database } from '../store/sql-client';
+import { parseRows, type Database } from '../../store/sql-client';
 import { eventBySeq } from './events-repository';
 import { mayReceive, messageFor, type LiveMessage } from './live-messages';
 import { notificationSummarySchema } from './notifications-repository';

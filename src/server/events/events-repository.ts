@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WebhookEvent } from '../../shared/contracts/webhooks';
-import { parseFirstRow, parseRows, type SqlClient } from '../store/sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 const eventRowSchema = z.object({
   seq: z.number(),

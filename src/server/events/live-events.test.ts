@@ -10,7 +10,7 @@ import {
 } from '../../shared/contracts/live-events';
 import { orderSchema } from '../../shared/contracts/orders';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
-import { parseRows } from '../store/sql-client';
+import { parseRows } from '../../store/sql-client';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';

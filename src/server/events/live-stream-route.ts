@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AuthVariables } from '../auth/session-middleware';
-import type { Database } from '../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import type { EventHub } from './event-hub';
 import { notificationsOfEvent } from './event-hub';
 import { eventsAfter, latestEventId } from './events-repository';

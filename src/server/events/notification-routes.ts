@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { NotificationsResponse } from '../../shared/contracts/live-events';
 import type { AuthVariables } from '../auth/session-middleware';
-import type { SqlClient } from '../store/sql-client';
+import type { SqlClient } from '../../store/sql-client';
 import {
   emailWanted,
   listNotifications,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../../shared/access';
-import { parseRows, type SqlClient } from '../store/sql-client';
+import { parseRows, type SqlClient } from '../../store/sql-client';
 import type { AwaitedStep, Candidate } from './who-may-act';
 
 /** Everyone with a person record: whom an order's step might concern. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { approvalCodeFromDigest, approvalCodeInput } from '../../shared/approval-code';
 import { orderSchema, type Order } from '../../shared/contracts/orders';
 import { findPerson } from '../auth/people-repository';
-import { parseFirstRow, type Database } from '../store/sql-client';
+import { parseFirstRow, type Database } from '../../store/sql-client';
 import type { Mailer } from './approval-email';
 import { approvalEmail } from './approval-email';
 import { markProcessed } from './events-repository';

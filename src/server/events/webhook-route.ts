@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { webhookEventSchema } from '../../shared/contracts/webhooks';
-import type { Database } from '../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import { storeEvent } from './events-repository';
 import { checkWebhook } from './webhook-signature';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
-import { StoreBusyError } from '../store/sql-errors';
+import { StoreBusyError } from '../../store/sql-errors';
 import { answerServerError } from './server-errors';
 
 function failingWith(error: Error) {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { StoreBusyError } from '../store/sql-errors';
+import { StoreBusyError } from '../../store/sql-errors';
 
 /**
  * The dashboard's answer to a request that failed unexpectedly: always `{error, message}` JSON,

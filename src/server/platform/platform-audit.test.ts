@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { platformRoutes, type Actor, type WriteObserver } from './platform-routes';
+import { platformRoutes } from './platform-routes';
+import type { Actor, WriteObserver } from './proxy-ports';
 
 const olivia: Actor = {
   subject: 'olivia-grant',

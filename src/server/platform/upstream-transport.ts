@@ -1,5 +1,5 @@
 import { Agent, fetch as undiciFetch } from 'undici';
-import type { PlatformTransport } from './platform-proxy';
+import type { PlatformTransport } from './forward-request';
 
 /** How long the upstream may take: to accept a connection, and to answer in full. */
 export interface UpstreamTimeouts {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PoolSettings, StoreLocation } from '../store/open-store';
+import type { PoolSettings, StoreLocation } from '../../store/open-store';
 import { optionalText, postgresUrl, wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { openServer } from '../open-server';
 import { parseServerSettings, type ServerSettings } from '../settings/server-settings';
-import type { Database } from '../store/sql-client';
+import type { Database } from '../../store/sql-client';
 
 /** A free TCP port on loopback, so PUBLIC_URL can name it before the server starts. */
 export async function freePort(): Promise<number> {

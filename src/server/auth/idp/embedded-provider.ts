@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
-import type { SqlClient } from '../../store/sql-client';
+import type { SqlClient } from '../../../store/sql-client';
 import { sharedSecret } from '../server-secrets';
 import { findAccount } from './idp-accounts';
 import { renderProviderError } from './idp-pages';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { roles, type Role } from '../../../shared/access';
-import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
+import { parseFirstRow, parseRows, type SqlClient } from '../../../store/sql-client';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** Failed passwords that lock an account, counted over the window, and how long it stays locked. */

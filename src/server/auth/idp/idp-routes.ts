@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import type Provider from 'oidc-provider';
-import type { SqlClient } from '../../store/sql-client';
+import type { SqlClient } from '../../../store/sql-client';
 import { checkPassword, lockedUntil, type IdpAccount } from './idp-accounts';
 import { IDP_PATH } from './embedded-provider';
 import { renderProviderError, renderSignInPage, type DemoChoice } from './idp-pages';

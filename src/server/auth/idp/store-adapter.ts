@@ -1,6 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { z } from 'zod';
-import { parseFirstRow, type SqlClient } from '../../store/sql-client';
+import { parseFirstRow, type SqlClient } from '../../../store/sql-client';
 
 const payloadRowSchema = z.object({ payload: z.unknown(), consumed_at: z.number().nullable() });
 

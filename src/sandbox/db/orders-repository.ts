@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import type { ListOrdersQuery } from '../../shared/contracts/list-orders-query';
+import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { parseFirstRow, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
+import { toCount } from './page-counts';
+
+export const DEFAULT_ORDER_LIMIT = 1000;
+
+/** Rows per INSERT: large enough to amortise round trips, small enough for one JSON parameter. */
+const INSERT_BATCH_SIZE = 2000;
+
+const documentRowSchema = z.object({ document: orderSchema });
+
+/**
+ * Derives the indexed columns from the API document inside the statement,
+ * so the column mapping lives in one place for inserts and updates alike.
+ * `counterparty_id` is whichever side of a Copper Network transfer is set.
+ */
+const UPSERT_ORDERS_SQL = `
+INSERT INTO orders (
+  order_id, organization_id, portfolio_id, portfolio_type, order_type, status,
+  base_currency, quote_currency, main_currency, amount, external_order_id, created_by,
+  created_at, updated_at, terminated_at, transaction_id, transfer_chain_id,
+  from_addresses, to_address, counterparty_id, search_keys, document
+)
+SELECT
+  d->>'orderId', d->>'organizationId', d->>'portfolioId', d->>'portfolioType', d->>'orderType', d->>'status',
+  d->>'baseCurrency', d->>'quoteCurrency', d->>'mainCurrency', (d->>'amount')::numeric, d->>'externalOrderId',
+  d->>'createdBy', (d->>'createdAt')::bigint, (d->>'updatedAt')::bigint, (d->>'terminatedAt')::bigint,
+  d->'extra'->>'transactionId', d->'extra'->>'transferChainId',
+  COALESCE(ARRAY(SELECT jsonb_array_elements_text(d->'extra'->'fromAddresses')), '{}'),
+  d->'extra'->>'toAddress',
+  COALESCE(d->'extra'->>'toCounterpartyId', d->'extra'->>'fromCounterpartyId'),
+  ARRAY(
+    SELECT lower(key) FROM (
+      SELECT d->'extra'->>'transactionId' AS key
+      UNION ALL SELECT d->'extra'->>'toAddress'
+      UNION ALL SELECT jsonb_array_elements_text(COALESCE(d->'extra'->'fromAddresses', '[]'::jsonb))
+    ) AS keys WHERE key IS NOT NULL
+  ),
+  d
+FROM jsonb_array_elements($1::jsonb) AS d
+ON CONFLICT (order_id) DO UPDATE SET
+  status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, terminated_at = EXCLUDED.terminated_at,
+  transaction_id = EXCLUDED.transaction_id, transfer_chain_id = EXCLUDED.transfer_chain_id,
+  from_addresses = EXCLUDED.from_addresses, to_address = EXCLUDED.to_address,
+  counterparty_id = EXCLUDED.counterparty_id, search_keys = EXCLUDED.search_keys, document = EXCLUDED.document
+`;
+
+/**
+ * Inserts orders, or replaces the stored state of existing ones (same
+ * `orderId`). A new order reusing a portfolio's `externalOrderId` fails on the
+ * unique constraint, which the API turns into 409.
+ */
+export async function saveOrders(db: SqlClient, orders: readonly Order[]): Promise<void> {
+  for (let start = 0; start < orders.length; start += INSERT_BATCH_SIZE) {
+    const batch = orders.slice(start, start + INSERT_BATCH_SIZE);
+    await db.query(UPSERT_ORDERS_SQL, [JSON.stringify(batch)]);
+  }
+}
+
+export async function getOrder(db: SqlClient, orderId: string): Promise<Order | undefined> {
+  const { rows } = await db.query('SELECT document FROM orders WHERE order_id = $1', [orderId]);
+  return parseFirstRow(documentRowSchema, rows)?.document;
+}
+
+/**
+ * Reads an order to change it, inside a transaction: its row stays locked
+ * until the transaction ends, so two changes of one order (two approvals, an
+ * approval and a clock step) take turns instead of overwriting each other.
+ * With `skipLocked`, an order someone else is changing reads as absent.
+ */
+export async function lockOrder(
+  tx: SqlClient,
+  orderId: string,
+  options: { skipLocked?: boolean } = {},
+): Promise<Order | undefined> {
+  const { rows } = await tx.query(
+    `SELECT document FROM orders WHERE order_id = $1 FOR UPDATE${options.skipLocked === true ? ' SKIP LOCKED' : ''}`,
+    [orderId],
+  );
+  return parseFirstRow(documentRowSchema, rows)?.document;
+}
+
+/** The order a portfolio already holds under a client order id (idempotent creation). */
+export async function findOrderByExternalId(
+  db: SqlClient,
+  portfolioId: string,
+  externalOrderId: string,
+): Promise<Order | undefined> {
+  const { rows } = await db.query(
+    'SELECT document FROM orders WHERE portfolio_id = $1 AND external_order_id = $2',
+    [portfolioId, externalOrderId],
+  );
+  return parseFirstRow(documentRowSchema, rows)?.document;
+}
+
+/**
+ * GET /orders as the response's JSON array, newest first, `limit` defaulting
+ * to 1000. The hot path of the dashboard: the page leaves as the JSON text
+ * PostgreSQL holds, which every write produced from a parsed Order, instead of
+ * being parsed into objects, checked again and serialised anew (that was 7 of
+ * the 9 ms a page of 200 took).
+ */
+export async function listOrdersJson(db: SqlClient, query: ListOrdersQuery): Promise<string> {
+  const params = new SqlParameters();
+  const conditions = orderConditions(query, params);
+  const limit = params.add(toCount(query.limit, DEFAULT_ORDER_LIMIT));
+  const offset = params.add(toCount(query.offset, 0));
+  const { rows } = await db.query(
+    `SELECT COALESCE(string_agg(document::text, ',' ORDER BY created_at DESC, order_id DESC), '') AS documents
+     FROM (
+       SELECT document, created_at, order_id FROM orders ${whereClause(conditions)}
+       ORDER BY created_at DESC, order_id DESC LIMIT ${limit} OFFSET ${offset}
+     ) AS page`,
+    params.values,
+  );
+  return `[${parseFirstRow(z.object({ documents: z.string() }), rows)?.documents ?? ''}]`;
+}
+
+/** The same page as orders, parsed: for callers that work with them. */
+export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise<Order[]> {
+  return z.array(orderSchema).parse(JSON.parse(await listOrdersJson(db, query)));
+}
+
+/** Number of orders matching the query's filters (ignoring offset and limit). */
+export async function countOrders(db: SqlClient, query: ListOrdersQuery): Promise<number> {
+  const params = new SqlParameters();
+  const conditions = orderConditions(query, params);
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS count FROM orders ${whereClause(conditions)}`,
+    params.values,
+  );
+  return parseFirstRow(z.object({ count: z.number() }), rows)?.count ?? 0;
+}
+
+function orderConditions(query: ListOrdersQuery, params: SqlParameters): string[] {
+  const conditions: string[] = [];
+  // One value is `column = $n`, not `= ANY($n)`: only then does the planner read a page of one
+  // portfolio (or status) off its index in list order; with ANY it walked the whole table's
+  // newest-first index, 30 ms for one portfolio's first page at a million orders, 2 ms now.
+  const anyOf = (column: string, values: readonly string[] | undefined): void => {
+    if (values === undefined || values.length === 0) return;
+    const [only] = values;
+    conditions.push(
+      values.length === 1 && only !== undefined
+        ? `${column} = ${params.add(only)}`
+        : `${column} = ANY(${params.add(values)}::text[])`,
+    );
+  };
+  const equals = (column: string, value: string | undefined): void => {
+    if (value !== undefined) conditions.push(`${column} = ${params.add(value)}`);
+  };
+  const bound = (column: string, operator: '>=' | '<=', value: string | undefined): void => {
+    if (value !== undefined) conditions.push(`${column} ${operator} ${params.add(value)}::bigint`);
+  };
+
+  anyOf('order_type', query.orderTypes);
+  anyOf('portfolio_id', query.portfolioIds);
+  anyOf('base_currency', query.baseCurrencies);
+  anyOf('quote_currency', query.quoteCurrencies);
+  anyOf('main_currency', query.mainCurrencies);
+  anyOf('status', query.statuses);
+  anyOf('portfolio_type', query.portfolioTypes);
+  if (query.currencies !== undefined && query.currencies.length > 0) {
+    const [only] = query.currencies;
+    const currencies =
+      query.currencies.length === 1 && only !== undefined
+        ? `= ${params.add(only)}`
+        : `= ANY(${params.add(query.currencies)}::text[])`;
+    conditions.push(`(base_currency ${currencies} OR quote_currency ${currencies})`);
+  }
+  if (query.excludedPortfolioTypes !== undefined && query.excludedPortfolioTypes.length > 0) {
+    conditions.push(
+      `NOT (portfolio_type = ANY(${params.add(query.excludedPortfolioTypes)}::text[]))`,
+    );
+  }
+  equals('external_order_id', query.externalOrderId);
+  equals('transfer_chain_id', query.transferChainId);
+  equals('transaction_id', query.transactionId);
+  equals('counterparty_id', query.counterpartyId);
+  if (query.searchQuery !== undefined) {
+    // Exact, case-insensitive match on any search key: one GIN lookup instead of a scan.
+    conditions.push(`search_keys @> ARRAY[lower(${params.add(query.searchQuery.trim())})]`);
+  }
+  bound('updated_at', '>=', query.updatedSince);
+  bound('created_at', '>=', query.createdSince);
+  bound('created_at', '>=', query.createdAtFrom);
+  bound('created_at', '<=', query.createdAtTo);
+  bound('terminated_at', '>=', query.terminatedAtFrom);
+  bound('terminated_at', '<=', query.terminatedAtTo);
+  return conditions;
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  cryptoAddressSchema,
+  type CryptoAddress,
+} from '../../shared/contracts/crypto-addresses';
+import { currencySchema, type Currency } from '../../shared/contracts/currencies';
+import { organizationSchema, type Organization } from '../../shared/contracts/organizations';
+import {
+  parseFirstRow,
+  parseRows,
+  SqlParameters,
+  whereClause,
+  type SqlClient,
+} from '../../store/sql-client';
+
+const organizationRowSchema = z.object({ document: organizationSchema });
+const currencyRowSchema = z.object({ document: currencySchema });
+const cryptoAddressRowSchema = z.object({ document: cryptoAddressSchema });
+
+export async function saveOrganizations(
+  db: SqlClient,
+  organizations: readonly Organization[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO organizations (organization_id, organization_name, created_at, document)
+     SELECT d->>'organizationId', d->>'organizationName', (d->>'createdAt')::bigint, d
+     FROM jsonb_array_elements($1::jsonb) AS d
+     ON CONFLICT (organization_id) DO UPDATE SET organization_name = EXCLUDED.organization_name,
+       document = EXCLUDED.document`,
+    [JSON.stringify(organizations)],
+  );
+}
+
+export async function listOrganizations(db: SqlClient): Promise<Organization[]> {
+  const { rows } = await db.query(
+    'SELECT document FROM organizations ORDER BY created_at, organization_id',
+  );
+  return parseRows(organizationRowSchema, rows).map((row) => row.document);
+}
+
+export async function getOrganization(
+  db: SqlClient,
+  organizationId: string,
+): Promise<Organization | undefined> {
+  const { rows } = await db.query('SELECT document FROM organizations WHERE organization_id = $1', [
+    organizationId,
+  ]);
+  return parseFirstRow(organizationRowSchema, rows)?.document;
+}
+
+export async function saveCurrencies(
+  db: SqlClient,
+  currencies: readonly Currency[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO currencies (currency, main_currency, decimals, tags, document)
+     SELECT d->>'currency', d->>'mainCurrency', COALESCE((d->>'decimal')::int, 0),
+       COALESCE(ARRAY(SELECT jsonb_array_elements_text(d->'tags')), '{}'), d
+     FROM jsonb_array_elements($1::jsonb) AS d
+     ON CONFLICT (currency, main_currency) DO UPDATE SET decimals = EXCLUDED.decimals, tags = EXCLUDED.tags,
+       document = EXCLUDED.document`,
+    [JSON.stringify(currencies)],
+  );
+}
+
+export interface CurrencyFilter {
+  currencies?: readonly string[];
+  mainCurrency?: string;
+  /** Keeps currencies carrying every listed tag. */
+  tags?: readonly string[];
+}
+
+export async function listCurrencies(
+  db: SqlClient,
+  filter: CurrencyFilter = {},
+): Promise<Currency[]> {
+  const params = new SqlParameters();
+  const conditions: string[] = [];
+  if (filter.currencies !== undefined && filter.currencies.length > 0) {
+    conditions.push(`currency = ANY(${params.add(filter.currencies)}::text[])`);
+  }
+  if (filter.mainCurrency !== undefined)
+    conditions.push(`main_currency = ${params.add(filter.mainCurrency)}`);
+  if (filter.tags !== undefined && filter.tags.length > 0)
+    conditions.push(`tags @> ${params.add(filter.tags)}::text[]`);
+  const { rows } = await db.query(
+    `SELECT document FROM currencies ${whereClause(conditions)} ORDER BY currency, main_currency`,
+    params.values,
+  );
+  return parseRows(currencyRowSchema, rows).map((row) => row.document);
+}
+
+export async function getCurrency(
+  db: SqlClient,
+  currency: string,
+  mainCurrency: string,
+): Promise<Currency | undefined> {
+  const { rows } = await db.query(
+    'SELECT document FROM currencies WHERE currency = $1 AND main_currency = $2',
+    [currency, mainCurrency],
+  );
+  return parseFirstRow(currencyRowSchema, rows)?.document;
+}
+
+/** Address-book entries; a missing Travel Rule status is stored as `pending` (not yet checked). */
+export async function saveCryptoAddresses(
+  db: SqlClient,
+  addresses: readonly CryptoAddress[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO crypto_addresses (crypto_address_id, organization_id, currency, main_currency, address,
+       travel_rule_status, travel_rule_reason, created_at, document)
+     SELECT d->>'cryptoAddressId', d->>'organizationId', d->>'currency', COALESCE(d->>'mainCurrency', d->>'currency'),
+       d->>'address', COALESCE(d->>'travelRuleStatus', 'pending'), d->>'travelRuleReason',
+       (d->>'createdAt')::bigint, d
+     FROM jsonb_array_elements($1::jsonb) AS d
+     ON CONFLICT (crypto_address_id) DO UPDATE SET travel_rule_status = EXCLUDED.travel_rule_status,
+       travel_rule_reason = EXCLUDED.travel_rule_reason, document = EXCLUDED.document`,
+    [JSON.stringify(addresses)],
+  );
+}
+
+export interface CryptoAddressFilter {
+  currencies?: readonly string[];
+  mainCurrencies?: readonly string[];
+  cryptoAddressIds?: readonly string[];
+}
+
+export async function listCryptoAddresses(
+  db: SqlClient,
+  filter: CryptoAddressFilter = {},
+): Promise<CryptoAddress[]> {
+  const params = new SqlParameters();
+  const conditions: string[] = [];
+  const anyOf = (column: string, values: readonly string[] | undefined): void => {
+    if (values !== undefined && values.length > 0)
+      conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+  };
+  anyOf('currency', filter.currencies);
+  anyOf('main_currency', filter.mainCurrencies);
+  anyOf('crypto_address_id', filter.cryptoAddressIds);
+  const { rows } = await db.query(
+    `SELECT document FROM crypto_addresses ${whereClause(conditions)} ORDER BY created_at, crypto_address_id`,
+    params.values,
+  );
+  return parseRows(cryptoAddressRowSchema, rows).map((row) => row.document);
+}
+
+export async function getCryptoAddress(
+  db: SqlClient,
+  cryptoAddressId: string,
+): Promise<CryptoAddress | undefined> {
+  const { rows } = await db.query(
+    'SELECT document FROM crypto_addresses WHERE crypto_address_id = $1',
+    [cryptoAddressId],
+  );
+  return parseFirstRow(cryptoAddressRowSchema, rows)?.document;
+}

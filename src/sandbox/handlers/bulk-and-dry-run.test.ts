@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bulkCreateOrdersResponseSchema,
+  isFailedBulkOrder,
+} from '../../shared/contracts/create-order';
+import { dryRunOrderResponseSchema } from '../../shared/contracts/dry-run';
+import { contentTypes } from '../../shared/endpoint';
+import { quoteFee } from '../orders/fee-schedule';
+import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+
+let sandbox: SandboxFixture;
+
+beforeAll(async () => {
+  sandbox = await openSandboxFixture();
+});
+afterAll(async () => {
+  await sandbox.db.close();
+});
+
+function withdrawal(externalOrderId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    orderType: 'withdraw',
+    externalOrderId,
+    portfolioId: sandbox.portfolioId('Client Payments'),
+    baseCurrency: 'BTC',
+    amount: '0.001',
+    toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+    ...overrides,
+  };
+}
+
+const bulk = (orders: unknown[], as = 'treasury') =>
+  ({ body: { orders }, contentType: contentTypes.createOrders, as }) as const;
+
+describe('POST /orders/ (bulk)', () => {
+  it('places each item on its own and returns failed items with their reason, in order', async () => {
+    const response = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json(
+        '/orders/',
+        bulk([
+          withdrawal('bulk-1'),
+          withdrawal('bulk-2', {
+            toCryptoAddressId: sandbox.addressId('Bitstamp BTC'),
+            mainCurrency: 'BTC',
+            description: 'Refused payout',
+          }),
+          withdrawal('bulk-3', { amount: '99999999' }),
+          { ...withdrawal('bulk-4'), orderType: 'sell' },
+          withdrawal('bulk-1'),
+          withdrawal('bulk-6', { quoteCurrency: 'USD' }),
+          withdrawal('bulk-7', { description: 'Second payout' }),
+        ]),
+      ),
+    );
+    const summary = response.orders.map((entry) =>
+      isFailedBulkOrder(entry) ? `${entry.externalOrderId}:${entry.error}` : entry.externalOrderId,
+    );
+    expect(summary).toEqual([
+      'bulk-1',
+      'bulk-2:travel-rule-not-passed',
+      'bulk-3:insufficient-funds',
+      'bulk-4:bad-request',
+      'bulk-1:duplicate-external-order-id',
+      'bulk-6:bad-request',
+      'bulk-7',
+    ]);
+    const failed = response.orders
+      .filter(isFailedBulkOrder)
+      .find((entry) => entry.externalOrderId === 'bulk-2');
+    // A full order, as the provider returns it, ended at once in `error`.
+    expect(failed).toMatchObject({
+      status: 'error',
+      amount: '0.001',
+      portfolioId: sandbox.portfolioId('Client Payments'),
+      portfolioType: 'custody',
+      createdBy: 'user-olivia-grant',
+    });
+    expect(failed?.orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed?.createdAt).toMatch(/^\d+$/);
+    expect(failed?.message).toContain('Travel Rule');
+    // What the item said of itself comes back with it; what it did not say stays absent.
+    expect(failed).toMatchObject({ mainCurrency: 'BTC', extra: { description: 'Refused payout' } });
+    const bare = response.orders
+      .filter(isFailedBulkOrder)
+      .find((entry) => entry.externalOrderId === 'bulk-3');
+    expect(bare).not.toHaveProperty('mainCurrency');
+    expect(bare).not.toHaveProperty('extra');
+  });
+
+  it("returns a refused item that had no amount with the amount 0, as the provider's Order needs one", async () => {
+    const withoutAmount = Object.fromEntries(
+      Object.entries(withdrawal('bulk-no-amount')).filter(([key]) => key !== 'amount'),
+    );
+    const response = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json('/orders/', bulk([withoutAmount])),
+    );
+    const [only] = response.orders;
+    expect(only !== undefined && isFailedBulkOrder(only)).toBe(true);
+    expect(only).toMatchObject({ externalOrderId: 'bulk-no-amount', status: 'error', amount: '0' });
+  });
+
+  it('refuses the whole bulk (400) when an item names no portfolio, placing nothing', async () => {
+    const refusal = await sandbox.refusal(
+      '/orders/',
+      bulk([
+        withdrawal('bulk-known'),
+        { ...withdrawal('bulk-nowhere'), portfolioId: 'pf-missing' },
+      ]),
+    );
+    expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
+    expect(refusal.message).toContain('orders.1.portfolioId');
+    const placed = await sandbox.json('/orders?orderTypes=withdraw&externalOrderId=bulk-known');
+    expect(placed).toEqual({ orders: [] });
+  });
+
+  it('refuses 50 or more items (400), a read-only identity (403) and a plain JSON body (415)', async () => {
+    const fifty = Array.from({ length: 50 }, (_, index) => withdrawal(`bulk-many-${index}`));
+    expect(await sandbox.refusal('/orders/', bulk(fifty))).toMatchObject({
+      status: 400,
+      error: 'bad-request',
+    });
+    // The permission belongs to the request, as with one order: nothing is placed.
+    expect(await sandbox.refusal('/orders/', bulk([withdrawal('bulk-risk')], 'risk'))).toEqual({
+      status: 403,
+      error: 'forbidden',
+      message: 'Henrik Larsen may not create orders (read-only).',
+    });
+    const plain = await sandbox.call('/orders/', { body: { orders: [withdrawal('bulk-plain')] } });
+    expect(plain.status).toBe(415);
+  });
+
+  it('accepts 49 items', async () => {
+    const items = Array.from({ length: 49 }, (_, index) =>
+      withdrawal(`bulk-49-${index}`, { amount: '0.00001' }),
+    );
+    const response = bulkCreateOrdersResponseSchema.parse(
+      await sandbox.json('/orders/', bulk(items)),
+    );
+    expect(response.orders.filter((entry) => !isFailedBulkOrder(entry))).toHaveLength(49);
+  });
+});
+
+describe('POST /dry-run-orders', () => {
+  const dryRun = (overrides: Record<string, unknown> = {}) => ({
+    body: {
+      orderType: 'withdraw',
+      portfolioId: sandbox.portfolioId('Client Payments'),
+      baseCurrency: 'BTC',
+      amount: '0.5',
+      ...overrides,
+    },
+  });
+
+  it('quotes a flat fee and an estimated time per level, higher level faster and dearer', async () => {
+    const quotes = [];
+    for (const feeLevel of ['low', 'medium', 'high'] as const) {
+      const response = dryRunOrderResponseSchema.parse(
+        await sandbox.json('/dry-run-orders', dryRun({ feeLevel })),
+      );
+      expect(response.extra?.withdrawFee).toBe(quoteFee('BTC', 'BTC', feeLevel)?.fee);
+      quotes.push(response.extra?.estimatedFees);
+    }
+    const [low, medium, high] = quotes;
+    expect(Number(low?.estimatedTime)).toBeGreaterThan(Number(medium?.estimatedTime));
+    expect(Number(medium?.estimatedTime)).toBeGreaterThan(Number(high?.estimatedTime));
+    expect(low?.fee).not.toBe(high?.fee);
+    // Flat: the amount does not change the fee.
+    const bigger = dryRunOrderResponseSchema.parse(
+      await sandbox.json('/dry-run-orders', dryRun({ feeLevel: 'high', amount: '2' })),
+    );
+    expect(bigger.extra?.withdrawFee).toBe(high?.fee);
+  });
+
+  it("says who would have to approve, from the portfolio's co-sign policy", async () => {
+    const vault = dryRunOrderResponseSchema.parse(
+      await sandbox.json(
+        '/dry-run-orders',
+        dryRun({ portfolioId: sandbox.portfolioId('Treasury Vault') }),
+      ),
+    );
+    expect(vault.extra?.coSignersNumber).toBe('2');
+    const open = dryRunOrderResponseSchema.parse(
+      await sandbox.json(
+        '/dry-run-orders',
+        dryRun({ portfolioId: sandbox.portfolioId('Client Payments') }),
+      ),
+    );
+    expect(open.extra?.coSignersNumber).toBeUndefined();
+  });
+
+  it('warns about a shortfall without refusing, and refuses bad input (400)', async () => {
+    const short = dryRunOrderResponseSchema.parse(
+      await sandbox.json('/dry-run-orders', dryRun({ amount: '100000' })),
+    );
+    expect(short.warning?.code).toBe('insufficient-funds');
+    const refusal = await sandbox.refusal('/dry-run-orders', dryRun({ feeLevel: 'turbo' }));
+    expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
+    expect(refusal.message).toContain('feeLevel');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Wallet } from '../../shared/contracts/wallets';
+import { SANDBOX_ORGANIZATION_ID } from '../identities';
+import { unitsForUsd } from './currency-catalog';
+import { divide, subtract } from './exact-decimal';
+import { portfolioPlans } from './portfolio-plans';
+import { DAY_MS, randomPast, type SeedContext } from './seed-context';
+import type { SeededPortfolio } from './seed-portfolios';
+
+export function seedWallets(
+  context: SeedContext,
+  portfolios: readonly SeededPortfolio[],
+): Wallet[] {
+  const random = context.random('wallets');
+  return portfolios.flatMap(({ key, portfolio, holdings, type }) => {
+    const plan = portfolioPlans.find((entry) => entry.key === key);
+    const [minUsd, maxUsd] = plan?.usd ?? [200_000, 5_000_000];
+    return holdings.map((entry): Wallet => {
+      const [minUnits, maxUnits] = unitsForUsd(entry, minUsd, maxUsd);
+      const balance = random.amount(Math.max(minUnits, 1), maxUnits, entry.decimals);
+      // Some funds are held for open orders; the reserve is a round share of the whole units.
+      const reserve = random.chance(0.3)
+        ? divide(balance.split('.')[0] ?? '0', String(random.int(5, 20)), 0)
+        : '0';
+      const createdAt = randomPast(context, random, 200 * DAY_MS, 100 * DAY_MS);
+      return {
+        walletId: random.uuid(),
+        portfolioId: portfolio.portfolioId,
+        portfolioType: type,
+        organizationId: SANDBOX_ORGANIZATION_ID,
+        currency: entry.currency,
+        mainCurrency: entry.mainCurrency,
+        balance,
+        reserve,
+        available: subtract(balance, reserve),
+        locked: type === 'clearloop' ? balance : '0',
+        stakeBalance:
+          key === 'staking'
+            ? random.amount(...unitsForUsd(entry, 10_000, 900_000), entry.decimals)
+            : '0',
+        createdAt: String(createdAt),
+        updatedAt: String(randomPast(context, random, 3 * DAY_MS)),
+      };
+    });
+  });
+}

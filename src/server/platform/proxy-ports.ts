@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { MatchedOperation, Role } from '../../shared/access';
+import type { Credentials } from './signing';
+
+/** Who a /platform request acts for. */
+export interface Actor {
+  subject: string;
+  email: string;
+  name: string;
+  roles: readonly Role[];
+  /** The person's own API key, when they have stored one. */
+  credentials: Credentials | undefined;
+  /**
+   * Sandbox only: a script that signed the request itself with its own key. It
+   * is forwarded as it came, for the sandbox to verify as the provider would.
+   */
+  signedByScript: boolean;
+}
+
+/** Why a request is not forwarded, as the browser is told. */
+export interface Refusal {
+  status: 401 | 403;
+  error: string;
+  message: string;
+}
+
+/** What auth implements: the signed-in person (or signing script) behind a request. */
+export type ActorLookup = { ok: true; actor: Actor } | ({ ok: false } & Refusal);
+
+/** Completes a write's record with the API's answer. */
+export type WriteCompletion = (answer: Response) => Promise<void>;
+
+/**
+ * What audit implements. Told of every write before it is sent (so a crash in between leaves
+ * a record of the attempt) and of every refusal. `attempt` throwing stops the write: nothing
+ * goes out unrecorded.
+ */
+export interface WriteObserver {
+  attempt(
+    actor: Actor,
+    operation: MatchedOperation,
+    body: string,
+    c: Context,
+  ): Promise<WriteCompletion>;
+  refused(
+    refusal: Refusal & { actor?: Actor; operation: MatchedOperation },
+    c: Context,
+  ): Promise<void>;
+}
