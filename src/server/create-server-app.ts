@@ -3,10 +3,15 @@ import { activityRoutes } from './audit/activity-routes';
 import { auditEvents } from './audit/audit-events';
 import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
+import { passkeyEvents } from './audit/passkey-events';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
+import { apiKeyAction } from './auth/passkeys/bound-actions';
+import { passkeyRoutes } from './auth/passkeys/passkey-routes';
+import { passkeyStepUp } from './auth/passkeys/step-up-service';
+import { stepUpRoutes } from './auth/passkeys/step-up-routes';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
@@ -19,6 +24,7 @@ import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
 import { answerServerError } from './http/server-errors';
+import { STEP_UP_HEADER } from '../shared/step-up';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -62,6 +68,8 @@ export async function createServerApp({
     now,
     webhookRefused: onRecord.webhookRefused,
   });
+  const onPasskey = passkeyEvents(audit);
+  const stepUp = passkeyStepUp({ db: store, settings: settings.stepUp, now, events: onPasskey });
   const stores: CheckedStore[] = [
     { name: 'server store', db: store },
     ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
@@ -101,6 +109,27 @@ export async function createServerApp({
         settings.api.kind === 'upstream' && settings.api.serviceKey !== undefined,
       now,
       keyChanged: onRecord.keyChanged,
+      confirmKeyChange: (session, apiKey, c) =>
+        stepUp.confirm(
+          session,
+          c.req.header(STEP_UP_HEADER),
+          () => Promise.resolve(apiKeyAction(session.subject, apiKey)),
+          c,
+        ),
+    }),
+  );
+  app.route(
+    '/api/step-up',
+    stepUpRoutes({ db: store, target: api.target, encryptionKey: auth.encryptionKey, stepUp }),
+  );
+  app.route(
+    '/api/passkeys',
+    passkeyRoutes({
+      db: store,
+      settings: settings.stepUp,
+      stepUp,
+      now,
+      events: onPasskey,
     }),
   );
   app.route('/api/activity', activityRoutes(store, audit, now));
@@ -116,6 +145,7 @@ export async function createServerApp({
       serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
       signedAs: (actor) => auth.markUsed(actor.subject),
       writes: audit.writes,
+      stepUpGate: stepUp.gate,
     }),
   );
   // Webhooks authenticate by their own signature, not a session.

@@ -3,9 +3,10 @@ import { authorise } from './authorise';
 import { chooseSigner } from './choose-signer';
 import { forwardCall, type PlatformTarget } from './forward-request';
 import { matchCall, notForwarded, type ProxyCall } from './proxy-call';
-import type { Actor, ActorLookup, Refusal, WriteObserver } from './proxy-ports';
+import type { Actor, ActorLookup, Refusal, StepUpGate, WriteObserver } from './proxy-ports';
 import { recordWrite } from './record-write';
 import type { Credentials } from './signing';
+import { stepUp } from './step-up';
 
 export interface PlatformRoutesOptions {
   target: PlatformTarget;
@@ -17,13 +18,16 @@ export interface PlatformRoutesOptions {
   signedAs?: (actor: Actor, call: ProxyCall) => Promise<void> | void;
   /** Keeps the record of writes and refusals. */
   writes?: WriteObserver;
+  /** Asks for a fresh passkey assertion before the money moments. */
+  stepUpGate?: StepUpGate;
 }
 
 /**
  * /platform: not an open signing proxy. Each request passes the steps below in order, and any
  * step may refuse it: only the operations the dashboard uses are forwarded (anything else is
  * 404), each only for the roles the shared table allows, every write only under the acting
- * person's own key and only once it is on the record.
+ * person's own key, a money moment only with a fresh passkey for exactly it, and only once it
+ * is on the record.
  */
 export function platformRoutes({
   target,
@@ -31,6 +35,7 @@ export function platformRoutes({
   serviceKey,
   signedAs,
   writes,
+  stepUpGate,
 }: PlatformRoutesOptions) {
   const app = new Hono();
   app.all('/*', async (c) => {
@@ -49,6 +54,8 @@ export function platformRoutes({
     if (denied !== undefined) return refuse(denied, actor);
     const chosen = chooseSigner(call, actor, serviceKey);
     if (!chosen.ok) return refuse(chosen.refusal, actor);
+    const unconfirmed = await stepUp(call, actor, chosen.signer, target, stepUpGate);
+    if (unconfirmed !== undefined) return refuse(unconfirmed, actor);
     const recorded = await recordWrite(call, actor, writes);
     if (!recorded.ok) return recorded.response;
 

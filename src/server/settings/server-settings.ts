@@ -5,6 +5,7 @@ import { wholeNumber } from './env-values';
 import { parseHttpSettings, type HttpSettings } from './http-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
+import { parseStepUpSettings, type StepUpSettings } from './step-up-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
 
 const listenEnvSchema = z.object({
@@ -27,6 +28,7 @@ export interface ServerSettings {
   store: StoreSettings;
   events: EventsSettings;
   http: HttpSettings;
+  stepUp: StepUpSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -40,5 +42,13 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     );
   }
   const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
-  return { listen, api, signIn, store, events: parseEventsSettings(source), http };
+  return {
+    listen,
+    api,
+    signIn,
+    store,
+    events: parseEventsSettings(source),
+    http,
+    stepUp: parseStepUpSettings(source, signIn.publicUrl),
+  };
 }
