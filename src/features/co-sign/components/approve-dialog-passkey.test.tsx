@@ -142,9 +142,9 @@ describe('ApproveDialog with a passkey', () => {
 
   it('says where to register when the server requires a passkey the person lacks', async () => {
     const order = makeOrder();
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+    vi.stubGlobal('fetch', (input: string) =>
       Promise.resolve(
-        String(input) === '/api/step-up'
+        input === '/api/step-up'
           ? json(403, {
               error: 'passkey-required',
               message:
