@@ -150,6 +150,7 @@ test('a co-signer registers a passkey and approves with it; without it, or with 
   // Approve order A: the dialog says what the passkey confirms while the prompt is open.
   await page.goto(`/co-sign?orderId=${a.orderId}`);
   const review = page.getByRole('region', { name: /^Review/ });
+  await expect(review.getByTestId('approval-code')).toHaveText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
   const code = await review.getByTestId('approval-code').innerText();
   await review.getByRole('button', { name: 'Approve…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this order?' });

@@ -41,7 +41,7 @@ function promptError(error: unknown): PasskeyPromptError {
   if (name === 'NotAllowedError' || name === 'AbortError') {
     return new PasskeyPromptError(
       'cancelled',
-      'The passkey prompt was cancelled or timed out, so nothing was sent. Try again when ready.',
+      'The passkey prompt was cancelled or timed out. Try again when ready.',
     );
   }
   if (name === 'InvalidStateError') {
@@ -55,7 +55,7 @@ function promptError(error: unknown): PasskeyPromptError {
   }
   return new PasskeyPromptError(
     'failed',
-    `The passkey could not answer (${error instanceof Error ? error.message : name || 'unknown error'}); nothing was sent.`,
+    `The passkey could not answer (${error instanceof Error ? error.message : name || 'unknown error'}).`,
   );
 }
 

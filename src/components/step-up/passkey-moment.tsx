@@ -18,7 +18,9 @@ const actionWords: Record<StepUpSummary['action'], string> = {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th w={130}>{label}</Table.Th>
+      <Table.Th w={140} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Table.Th>
       <Table.Td>{children}</Table.Td>
     </Table.Tr>
   );

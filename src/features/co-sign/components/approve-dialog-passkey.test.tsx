@@ -121,7 +121,8 @@ describe('ApproveDialog with a passkey', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Passkey check not completed');
-    expect(alert).toHaveTextContent(/cancelled or timed out, so nothing was sent/);
+    expect(alert).toHaveTextContent(/cancelled or timed out\. Try again when ready/);
+    expect(alert).toHaveTextContent('Nothing was sent, and what you typed is kept.');
     expect(input).toHaveValue('northwind-sandbox-master');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onApproved).not.toHaveBeenCalled();
