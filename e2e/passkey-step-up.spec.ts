@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { orderSchema } from '../src/shared/contracts/orders';
 import { stepUpChallengeSchema } from '../src/shared/step-up';
@@ -70,7 +71,11 @@ async function assertionFor(page: Page, orderId: string): Promise<string> {
   const answer = stepUpChallengeSchema.parse(
     await (
       await page.request.post('/api/step-up', {
-        data: { action: 'co-sign', orderId, body: '{}' },
+        data: {
+          action: 'co-sign',
+          orderId,
+          bodyDigest: createHash('sha256').update('{}').digest('hex'),
+        },
       })
     ).json(),
   );

@@ -11,6 +11,7 @@ import {
   type StepUpRequest,
 } from '../shared/step-up';
 import { readServerJson } from './server-json';
+import { sha256Hex } from './sha256-hex';
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
@@ -59,8 +60,23 @@ function promptError(error: unknown): PasskeyPromptError {
   );
 }
 
-/** POST /api/step-up: whether `request` needs a passkey, and if so its challenge and summary. */
-export async function requestStepUp(request: StepUpRequest): Promise<StepUpChallenge> {
+type OrderStepUpRequest = Extract<StepUpRequest, { bodyDigest: string }>;
+
+/** What a dialog asks to confirm: a write to an order names the exact body it will send. */
+export type StepUpInput =
+  | Exclude<StepUpRequest, OrderStepUpRequest>
+  | (Omit<OrderStepUpRequest, 'bodyDigest'> & { body: string });
+
+/**
+ * POST /api/step-up: whether `input` needs a passkey, and if so its challenge and summary.
+ * Only the body's digest is sent: the challenge binds it, and the server compares it with
+ * the body the write then carries.
+ */
+export async function requestStepUp(input: StepUpInput): Promise<StepUpChallenge> {
+  const request: StepUpRequest =
+    'body' in input
+      ? { action: input.action, orderId: input.orderId, bodyDigest: await sha256Hex(input.body) }
+      : input;
   const response = await fetch('/api/step-up', {
     method: 'POST',
     headers: jsonHeaders,

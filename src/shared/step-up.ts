@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmptyString } from './contracts/primitives';
+import { nonEmptyString, sha256Hex } from './contracts/primitives';
 
 /**
  * Step-up: the money moments need a fresh passkey assertion whose challenge binds the exact
@@ -24,8 +24,12 @@ export const stepUpRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.enum(orderStepUpActions),
     orderId: nonEmptyString,
-    /** The write's body exactly as it will be sent: its digest is part of the challenge. */
-    body: z.string().max(10_000),
+    /**
+     * SHA-256 (lowercase hex) of the write's body exactly as it will be sent: the challenge
+     * binds it, and the server compares it with the body that arrives. Only the digest travels,
+     * so a master password's hash is not sent twice.
+     */
+    bodyDigest: sha256Hex,
   }),
   z.strictObject({ action: z.literal('api-key'), apiKey: z.string().trim().min(1).max(200) }),
   z.strictObject({ action: z.literal('passkey-add') }),
@@ -132,7 +136,8 @@ export const passkeyNameSchema = z
 /** POST /api/passkeys/registration: the name the new passkey will carry. */
 export const passkeyRegistrationRequestSchema = z.strictObject({ name: passkeyNameSchema });
 
-const base64url = z
+/** WebAuthn's binary fields as JSON carries them: base64url, bounded. */
+export const base64url = z
   .string()
   .regex(/^[A-Za-z0-9_-]*$/)
   .max(8_000);

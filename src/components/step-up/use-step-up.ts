@@ -1,7 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { PasskeyPromptError, requestStepUp, signWithPasskey } from '../../lib/step-up-api';
-import type { StepUpRequest, StepUpSummary } from '../../shared/step-up';
+import {
+  PasskeyPromptError,
+  requestStepUp,
+  signWithPasskey,
+  type StepUpInput,
+} from '../../lib/step-up-api';
+import type { StepUpSummary } from '../../shared/step-up';
 
 /** Where a passkey moment stands, for the dialog that asked for it. */
 export type StepUpState =
@@ -22,7 +27,7 @@ export function useStepUp() {
 
   const confirm = useCallback(
     async (
-      request: StepUpRequest,
+      request: StepUpInput,
       /** A reason to stop before the prompt, e.g. the order changed since it was reviewed. */
       check?: (summary: StepUpSummary) => string | undefined,
     ): Promise<Record<string, string> | undefined> => {

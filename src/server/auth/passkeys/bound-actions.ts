@@ -13,6 +13,9 @@ export interface BoundAction {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
+/** The digest a challenge binds for a write's body: SHA-256 of its exact text, in hex. */
+export const bodyDigestOf = (body: string) => sha256(body).toString('hex');
+
 /**
  * The canonical form: labelled lines in a fixed order, each value JSON-quoted so one cannot
  * run into the next. Any difference in any field gives another digest, so another challenge.
@@ -37,13 +40,14 @@ function bind(
 /**
  * A write to an order, bound to what the provider says the order is: its id, its approval
  * code (which itself covers amount, asset, network, destination and fee level), the amount,
- * the destination, and the exact body that will be sent (a master password's hash, a reason).
+ * the destination, and the digest of the exact body that will be sent (a master password's
+ * hash, a reason).
  */
 export function orderAction(
   action: OrderStepUpAction,
   subject: string,
   order: Order,
-  body: string,
+  bodyDigest: string,
 ): BoundAction {
   const extra = order.extra ?? {};
   const approvalCode = approvalCodeFromDigest(new Uint8Array(sha256(approvalCodeInput(order))));
@@ -59,7 +63,7 @@ export function orderAction(
       ['toAddress', extra.toAddress ?? ''],
       ['toCryptoAddressId', extra.toCryptoAddressId ?? ''],
       ['toPortfolioId', extra.toPortfolioId ?? ''],
-      ['body', createHash('sha256').update(body).digest('hex')],
+      ['body', bodyDigest],
     ],
     {
       orderId: order.orderId,

@@ -1,10 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { endpoints } from '../../../shared/endpoints';
-import {
-  stepUpRequestSchema,
-  type OrderStepUpAction,
-  type StepUpRequest,
-} from '../../../shared/step-up';
+import { stepUpRequestSchema, type StepUpRequest } from '../../../shared/step-up';
 import type { SqlClient } from '../../../store/sql-client';
 import type { PlatformTarget } from '../../platform/forward-request';
 import { readOrder } from '../../platform/read-order';
@@ -21,22 +16,7 @@ import {
 import { passkeysOf } from './passkeys-repository';
 import { registerFirst, type PasskeyStepUp } from './step-up-service';
 
-const orderBodies = {
-  'co-sign': endpoints.coSignOrder.body,
-  'master-password': endpoints.enterMasterPassword.body,
-  cancel: endpoints.cancelOrder.body,
-} satisfies Record<OrderStepUpAction, unknown>;
-
-type Failure = { status: 400 | 401 | 403 | 404 | 502; error: string; message: string };
-
-function parsedJson(text: string): unknown {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value;
-  } catch {
-    return undefined;
-  }
-}
+type Failure = { status: 401 | 403 | 404 | 502; error: string; message: string };
 
 export interface StepUpRoutesOptions {
   db: SqlClient;
@@ -73,13 +53,6 @@ export function stepUpRoutes({ db, target, encryptionKey, stepUp }: StepUpRoutes
           : passkeyRemoveAction(subject, passkey);
       }
       default: {
-        if (!orderBodies[request.action].safeParse(parsedJson(request.body)).success) {
-          return {
-            status: 400,
-            error: 'bad-request',
-            message: 'The request to confirm is not one the API accepts.',
-          };
-        }
         const credentials = await credentialsOf(db, encryptionKey, subject);
         if (credentials === undefined) {
           return {
@@ -90,7 +63,7 @@ export function stepUpRoutes({ db, target, encryptionKey, stepUp }: StepUpRoutes
         }
         const read = await readOrder(target, credentials, request.orderId);
         if (!read.ok) return read;
-        return orderAction(request.action, subject, read.order, request.body);
+        return orderAction(request.action, subject, read.order, request.bodyDigest);
       }
     }
   }

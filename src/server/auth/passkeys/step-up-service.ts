@@ -4,7 +4,7 @@ import { requestOptionsSchema, type StepUpChallenge } from '../../../shared/step
 import type { SqlClient } from '../../../store/sql-client';
 import type { Refusal, StepUpGate } from '../../platform/proxy-ports';
 import type { StepUpSettings } from '../../settings/step-up-settings';
-import { orderAction, type BoundAction } from './bound-actions';
+import { bodyDigestOf, orderAction, type BoundAction } from './bound-actions';
 import { issueChallenge } from './challenges-repository';
 import { passkeysOf } from './passkeys-repository';
 import { passkeyNeeded, verifyAssertion } from './verify-assertion';
@@ -129,7 +129,7 @@ export function passkeyStepUp(options: {
         async () => {
           const read = await call.readOrder();
           if (!read.ok) return read;
-          return orderAction(call.action, call.actor.subject, read.order, call.body);
+          return orderAction(call.action, call.actor.subject, read.order, bodyDigestOf(call.body));
         },
         c,
       );

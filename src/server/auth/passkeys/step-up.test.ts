@@ -41,8 +41,10 @@ async function signedByMarcus(order: Order): Promise<boolean> {
   return ((await marcusPasskey.order(order.orderId)).extra?.coSigners ?? []).includes(MARCUS);
 }
 
+/** What the dashboard asks to confirm: the order and the SHA-256 of the body it will send. */
+const bodyDigest = (body: string) => createHash('sha256').update(body).digest('hex');
 const coSignChallenge = (order: Order) =>
-  ({ action: 'co-sign', orderId: order.orderId, body: '{}' }) as const;
+  ({ action: 'co-sign', orderId: order.orderId, bodyDigest: bodyDigest('{}') }) as const;
 
 beforeAll(async () => {
   server = await startTestServer({}, { publicHost: 'localhost' });
@@ -220,10 +222,24 @@ describe('once Marcus has registered a passkey', () => {
         await marcus.send('/api/step-up', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ action: 'co-sign', orderId: 'no-such-order', body: '{}' }),
+          body: JSON.stringify({
+            action: 'co-sign',
+            orderId: 'no-such-order',
+            bodyDigest: bodyDigest('{}'),
+          }),
         }),
       ),
     ).toMatchObject({ status: 404 });
+    // The body itself never travels to /api/step-up: a master password's hash is sent once.
+    expect(
+      await refusal(
+        await marcus.send('/api/step-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'co-sign', orderId: order.orderId, body: '{}' }),
+        }),
+      ),
+    ).toMatchObject({ status: 400 });
   });
 
   it('asks a passkey to add another passkey or to remove one', async () => {

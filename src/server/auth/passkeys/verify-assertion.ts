@@ -1,5 +1,6 @@
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { z } from 'zod';
+import { base64url } from '../../../shared/step-up';
 import type { SqlClient } from '../../../store/sql-client';
 import type { BoundAction } from './bound-actions';
 import { boundDigestOf, findChallenge, useChallenge } from './challenges-repository';
@@ -15,31 +16,26 @@ export type AssertionCheck =
   | { ok: true; passkey: StoredPasskey }
   | { ok: false; error: string; message: string; passkey?: StoredPasskey };
 
-const b64url = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]*$/)
-  .max(4_000);
-
 /** AuthenticationResponseJSON as a browser sends it; the WebAuthn library checks the rest. */
 const assertionSchema = z.object({
-  id: b64url.min(1),
-  rawId: b64url.min(1),
+  id: base64url.min(1),
+  rawId: base64url.min(1),
   type: z.literal('public-key'),
   response: z.object({
-    clientDataJSON: b64url,
-    authenticatorData: b64url,
-    signature: b64url,
-    userHandle: b64url.optional(),
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
   }),
   clientExtensionResults: z.looseObject({}),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 
-const clientDataSchema = z.object({ challenge: b64url.min(1) });
+const clientDataSchema = z.object({ challenge: base64url.min(1) });
 
-function decodeJson(base64url: string): unknown {
+function decodeJson(encoded: string): unknown {
   try {
-    const value: unknown = JSON.parse(Buffer.from(base64url, 'base64url').toString('utf8'));
+    const value: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
     return value;
   } catch {
     return undefined;
