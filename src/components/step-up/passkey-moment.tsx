@@ -27,12 +27,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the passkey signs, as the server bound it. */
+/** How the dialog around the moment shows an address, so both read the same way. */
+type AddressView = (address: string) => ReactNode;
+
+const plainAddress: AddressView = (address) => (
+  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+    {address}
+  </Text>
+);
+
 function BoundFacts({
   summary,
   destinationName,
+  addressView,
 }: {
   summary: StepUpSummary;
   destinationName?: string | undefined;
+  addressView: AddressView;
 }) {
   const destination = summary.destination;
   const address = destination?.address ?? destination?.cryptoAddressId;
@@ -49,11 +60,7 @@ function BoundFacts({
           <Row label="To">
             <Stack gap={0}>
               {destinationName ? <Text size="sm">{destinationName}</Text> : null}
-              {address !== undefined ? (
-                <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {address}
-                </Text>
-              ) : null}
+              {address !== undefined ? addressView(address) : null}
               {address === undefined && destination.portfolioId !== undefined ? (
                 <Text size="sm">Portfolio {destination.portfolioId}</Text>
               ) : null}
@@ -93,9 +100,11 @@ function BoundFacts({
 export function PasskeyMoment({
   state,
   destinationName,
+  addressView = plainAddress,
 }: {
   state: StepUpState;
   destinationName?: string | undefined;
+  addressView?: AddressView;
 }) {
   if (state.phase === 'idle') return null;
   if (state.phase === 'asking') {
@@ -119,7 +128,11 @@ export function PasskeyMoment({
             Your browser now asks for your passkey. It signs exactly this, and the server checks the
             signature against the provider&apos;s own order before anything is sent:
           </Text>
-          <BoundFacts summary={state.summary} destinationName={destinationName} />
+          <BoundFacts
+            summary={state.summary}
+            destinationName={destinationName}
+            addressView={addressView}
+          />
           <Text size="xs" c="dimmed">
             Why: approvals, cancellations, master passwords and API-key changes need a fresh
             passkey, so a stolen session alone can do none of them.

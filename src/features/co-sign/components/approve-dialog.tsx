@@ -10,6 +10,7 @@ import { describeCoSignError, isWrongMasterPassword } from '../co-sign-errors';
 import { needsMasterPassword } from '../co-sign-rules';
 import { hashMasterPassword } from '../../order-writing/hash-master-password';
 import { destinationOf } from '../safety-checks';
+import { AddressChunks } from './address-chunks';
 import { useApprovalCode } from './approval-code-badge';
 import { OrderRestatement } from './order-restatement';
 import { StatusAlert } from '../../../components/status-alert';
@@ -144,7 +145,11 @@ export function ApproveDialog(props: ApproveDialogProps) {
               data-autofocus
             />
           ) : null}
-          <PasskeyMoment state={stepUp.state} destinationName={entry?.name} />
+          <PasskeyMoment
+            state={stepUp.state}
+            destinationName={entry?.name}
+            addressView={(address) => <AddressChunks address={address} />}
+          />
           {failure && stepUp.state.phase === 'idle' ? (
             <StatusAlert
               color="red"
