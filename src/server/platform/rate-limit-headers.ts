@@ -12,7 +12,7 @@ const RETRY_WITHOUT_ADVICE_MS = 60_000;
 
 function firstWhole(value: string | null): number | undefined {
   // `RateLimit-Limit: 1000, 1000;w=300` (the IETF draft's policy form) starts with the figure.
-  const match = value === null ? null : /^\s*(\d{1,12})/.exec(value);
+  const match = value === null ? null : /^\s*(\d{1,15})/.exec(value);
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
