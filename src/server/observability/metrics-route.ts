@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { matchOperation } from '../../shared/access';
+import { matchOperation } from '../../shared/operation-match';
 import type { ServerMetrics } from './server-metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
