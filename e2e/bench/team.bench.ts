@@ -33,13 +33,17 @@ const minutes = Number(argument('minutes') ?? 5);
 const sizes = (argument('people') ?? '1,10,50').split(',').map(Number);
 
 function serverFor(port: number) {
-  return startServer(port, {
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SANDBOX_LIFECYCLE_STEP_MS: '3000',
-    SANDBOX_RATE_LIMIT_PER_5_MIN: '1000',
-    METRICS_TOKEN,
-    LOG_LEVEL: 'warn',
-  });
+  return startServer(
+    port,
+    {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_LIFECYCLE_STEP_MS: '3000',
+      SANDBOX_RATE_LIMIT_PER_5_MIN: '1000',
+      METRICS_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+    300_000,
+  );
 }
 
 async function runTeam(people: number, pages: PagePattern[]) {
@@ -53,7 +57,7 @@ async function runTeam(people: number, pages: PagePattern[]) {
           })
         ).text(),
       );
-    const figures: TeamFigures = { pageLoadsMs: [], reads: 0, refused: 0 };
+    const figures: TeamFigures = { pageLoadsMs: [], reads: 0, refused: 0, failed: 0 };
     const olivia = browserClient(server.baseUrl);
     await olivia.signIn({ demo: 'olivia-grant' });
     const started = Date.now();
@@ -81,6 +85,7 @@ async function runTeam(people: number, pages: PagePattern[]) {
       readers: per5Minutes(samples.get(`upstream_requests_total{key="${READERS_KEY}"}`) ?? 0),
       treasury: per5Minutes(samples.get(`upstream_requests_total{key="${TREASURY_KEY}"}`) ?? 0),
       refused: figures.refused,
+      failed: figures.failed,
       reads: figures.reads,
       hits: samples.get('read_cache_hits_total') ?? 0,
       coalesced: samples.get('coalesced_reads_total') ?? 0,
@@ -105,7 +110,9 @@ async function main(): Promise<void> {
   const rows = [];
   for (const people of sizes) {
     console.log(`${people} ${people === 1 ? 'person' : 'people'} for ${minutes} min…`);
-    rows.push(await runTeam(people, pages));
+    const row = await runTeam(people, pages);
+    rows.push(row);
+    console.log(`  ${JSON.stringify(row)}`);
   }
   console.log(
     `\nTeam at the dashboard, ${minutes} min per size, sandbox clock 3 s, rate limit 1,000 per 5 min per key`,

@@ -8,6 +8,8 @@ export interface TeamFigures {
   pageLoadsMs: number[];
   reads: number;
   refused: number;
+  /** Reads that got no answer at all (the connection failed). */
+  failed: number;
 }
 
 const SAFETY_NET_MS = 120_000;
@@ -81,6 +83,8 @@ export async function simulatePerson(options: {
       if (response.status === 429) figures.refused += 1;
       budget = parseProviderBudget(response.headers.get('provider-budget'))?.state ?? budget;
       lastRead.set(path, Date.now());
+    } catch {
+      figures.failed += 1;
     } finally {
       inFlight.delete(path);
     }
@@ -137,4 +141,6 @@ export async function simulatePerson(options: {
   clearTimeout(waitTimer);
   controller.abort();
   await listening;
+  // What is still in flight finishes before the server goes.
+  while (inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 100));
 }
