@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseProviderBudget } from '../../shared/provider-budget';
-import { openServerStore } from '../server-store';
+import { runMigrations } from '../../store/migrations';
+import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
 import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { sharedReadsTables } from './migration-shared-reads-sql';
 import { people, readsPipeline } from './testing/reads-pipeline';
+
+/** A store with this step's tables only: the proxy's folder needs nothing else of the server. */
+async function openReadsStore(location: Parameters<typeof openStore>[0], schema: string) {
+  const db = await openStore(location, schema);
+  await runMigrations(db, [{ version: 1, name: 'shared-reads', sql: sharedReadsTables }]);
+  return db;
+}
 
 const answerSchema = z.object({ serial: z.number(), signedBy: z.string(), path: z.string() });
 const read = async (response: Response) => answerSchema.parse(await response.json());
@@ -16,9 +25,9 @@ describe.each(testEngines)('shared reads on $name', (engine) => {
   let other: Database;
 
   beforeAll(async () => {
-    db = await openServerStore(engine.location, schema);
+    db = await openReadsStore(engine.location, schema);
     // A second instance: its own connections to the same PostgreSQL; PGlite serves one process.
-    other = engine.name === 'postgres' ? await openServerStore(engine.location, schema) : db;
+    other = engine.name === 'postgres' ? await openReadsStore(engine.location, schema) : db;
   });
   afterAll(async () => {
     if (other !== db) await other.close();
