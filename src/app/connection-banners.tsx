@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconClockPause, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { budgetState, providerBudget } from '../lib/provider-budget';
 import { retryDelay } from '../lib/query-client';
 import { formatLocalDateTime } from '../lib/time';
@@ -126,6 +126,23 @@ function useBudgetNotice(): string | undefined {
   return budgetNoticeText();
 }
 
+/** One of the notices: an orange status alert. */
+function Banner({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color="orange" styles={bannerStyles} icon={icon} title={title} role="status">
+      {children}
+    </Alert>
+  );
+}
+
 /**
  * App-wide notices about the connection: offline, throttled by the API's rate limit, or
  * refreshing less often while the provider's request budget runs low.
@@ -138,39 +155,27 @@ export function ConnectionBanners() {
   return (
     <Stack gap="xs" mb="md">
       {online ? null : (
-        <Alert
-          color="orange"
-          styles={bannerStyles}
-          icon={<IconWifiOff aria-hidden />}
-          title="You are offline"
-          role="status"
-        >
+        <Banner icon={<IconWifiOff aria-hidden />} title="You are offline">
           Data shown may be out of date. Everything refreshes, and waiting actions can be retried,
           as soon as the connection is back. Nothing you typed is lost.
-        </Alert>
+        </Banner>
       )}
       {rateLimitSeconds === null ? null : (
-        <Alert
-          color="orange"
-          styles={bannerStyles}
+        <Banner
           icon={<IconClockPause aria-hidden />}
           title={`Rate limited: retrying in ${rateLimitSeconds} s`}
-          role="status"
         >
           The API's request limit for this identity was reached. Views refresh by themselves once it
           lets requests through again; nothing you typed is lost.
-        </Alert>
+        </Banner>
       )}
       {budgetNotice === undefined ? null : (
-        <Alert
-          color="orange"
-          styles={bannerStyles}
+        <Banner
           icon={<IconClockPause aria-hidden />}
           title="Refreshing less often to stay within the provider's limit"
-          role="status"
         >
           {budgetNotice}
-        </Alert>
+        </Banner>
       )}
     </Stack>
   );
