@@ -5,6 +5,7 @@ import { forwardCall, type PlatformTarget } from './forward-request';
 import { matchCall, notForwarded, type ProxyCall } from './proxy-call';
 import type { Actor, ActorLookup, Refusal, StepUpGate, WriteObserver } from './proxy-ports';
 import { recordWrite } from './record-write';
+import type { SharedReads } from './shared-reads';
 import type { Credentials } from './signing';
 import { stepUp } from './step-up';
 
@@ -20,6 +21,8 @@ export interface PlatformRoutesOptions {
   writes?: WriteObserver;
   /** Asks for a fresh passkey assertion before the money moments. */
   stepUpGate?: StepUpGate;
+  /** Shares reads between readers and spends each key's budget with care. */
+  reads?: SharedReads;
 }
 
 /**
@@ -36,6 +39,7 @@ export function platformRoutes({
   signedAs,
   writes,
   stepUpGate,
+  reads,
 }: PlatformRoutesOptions) {
   const app = new Hono();
   app.all('/*', async (c) => {
@@ -59,7 +63,8 @@ export function platformRoutes({
     const recorded = await recordWrite(call, actor, writes);
     if (!recorded.ok) return recorded.response;
 
-    const answer = await forwardCall(call, chosen.signer, target);
+    const forward = () => forwardCall(call, chosen.signer, target);
+    const answer = await (reads ? reads.answer(call, chosen.signer, forward) : forward());
     if (chosen.signer.kind !== 'service-key') await signedAs?.(actor, call);
     return recorded.complete(answer);
   });

@@ -3,6 +3,7 @@ import { parseApiSettings, type ApiSettings } from './api-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
 import { parseHttpSettings, type HttpSettings } from './http-settings';
+import { parseOperationsSettings, type OperationsSettings } from './operations-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
 import { parseStepUpSettings, type StepUpSettings } from './step-up-settings';
@@ -28,6 +29,7 @@ export interface ServerSettings {
   store: StoreSettings;
   events: EventsSettings;
   http: HttpSettings;
+  operations: OperationsSettings;
   stepUp: StepUpSettings;
 }
 
@@ -41,7 +43,7 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
     );
   }
-  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
+  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen.PORT);
   return {
     listen,
     api,
@@ -49,6 +51,7 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     store,
     events: parseEventsSettings(source),
     http,
+    operations: parseOperationsSettings(source, api, listen.NODE_ENV),
     stepUp: parseStepUpSettings(source, signIn.publicUrl),
   };
 }
