@@ -5,7 +5,7 @@ import { stepUpChallengeSchema } from '../src/shared/step-up';
 import { expect, test } from './fixtures';
 import { createWithdrawal, uniqueId } from './co-sign-helpers';
 import { scriptApi, signIn } from './people';
-import { E2E_PORT } from './ports';
+import { PASSKEY_PORT } from './ports';
 import { startServer, type ServerProcess } from './server-process';
 
 /**
@@ -13,7 +13,7 @@ import { startServer, type ServerProcess } from './server-process';
  * has a server of its own at http://localhost, which also keeps the passkeys it registers
  * away from the rest of the suite, whose people have none.
  */
-const PORT = E2E_PORT + 20;
+const PORT = PASSKEY_PORT;
 const baseURL = `http://localhost:${PORT}`;
 const coSignType = 'application/vnd.co-sign-order+json';
 
