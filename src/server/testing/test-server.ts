@@ -27,10 +27,17 @@ export interface TestServer {
 /**
  * The whole server on a real loopback port, with in-memory stores: sign-in
  * needs real HTTP, since the OpenID client discovers its provider by URL.
- * `env` adds or overrides settings (an upstream, an external provider).
+ * `env` adds or overrides settings (an upstream, an external provider); `publicHost` makes
+ * PUBLIC_URL (and the base URL) that host on the chosen port.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { publicHost?: string } = {},
+): Promise<TestServer> {
   const port = await freePort();
+  // Passkeys need a host name (browsers refuse them at an IP address): `localhost` gives one.
+  const publicUrl =
+    options.publicHost === undefined ? undefined : `http://${options.publicHost}:${port}`;
   const settings = parseServerSettings({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -39,6 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SANDBOX_DATA_DIR: 'memory',
     SANDBOX_LIFECYCLE_STEP_MS: '0',
     SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
+    ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
     ...env,
   });
   const opened = await openServer(settings);
@@ -50,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     );
   });
   return {
-    baseUrl: `http://127.0.0.1:${listening}`,
+    baseUrl: publicUrl ?? `http://127.0.0.1:${listening}`,
     settings,
     store,
     close: async () => {
