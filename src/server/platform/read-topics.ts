@@ -5,46 +5,68 @@ import type { MatchedOperation } from '../../shared/access';
  * What a cached read depends on, and what a change makes stale, as topics: a read is served
  * from the cache only while none of its topics was invalidated after it was fetched. Every
  * read also depends on `everything`, which an event of a kind this server does not know
- * invalidates. Loans and reference data have no events of their own: they live for the
- * cache's time to live.
+ * invalidates. Loans and reference data have no events of their own: they live for their
+ * kind's time to live only.
  */
 export const EVERYTHING = '*';
 
 const orderData = ['orders', 'balances', 'clearloop'] as const;
 
-/** The topics of a read, or undefined for a read that is never cached (a file's bytes). */
-export function topicsOfRead({ name, params }: MatchedOperation): readonly string[] | undefined {
-  const topics = ((): readonly string[] | undefined => {
+/**
+ * How a read's data learns of change, which sets how long its answer may be served:
+ * `announced` data (orders, balances, settlements) is made stale by the provider's webhooks
+ * and by writes, so its time to live only bounds a change whose event never came;
+ * `reference` data (organisations, members, addresses, counterparties, currencies) changes
+ * rarely, and the app itself keeps it for a minute or more; `unannounced` data (loans, whose
+ * LTV moves with prices, and ClearLoop exchanges) has nothing but its time to live.
+ */
+export type ReadKind = 'announced' | 'reference' | 'unannounced';
+
+function kindOfTopic(topic: string): ReadKind {
+  if (topic === 'reference') return 'reference';
+  // Loans' LTV and the exchanges' balances move with no event: the app polls them itself.
+  if (topic === 'loans' || topic === 'clearloop') return 'unannounced';
+  return 'announced';
+}
+
+/** The topics and kind of a read, or undefined for a read that is never cached (a file's bytes). */
+export function topicsOfRead({
+  name,
+  params,
+}: MatchedOperation): { topics: readonly string[]; kind: ReadKind } | undefined {
+  const topic = ((): string | undefined => {
     switch (name) {
       case 'listOrders':
       case 'listActivities':
-        return ['orders'];
+        return 'orders';
       case 'getOrder':
-        return [`order:${params.orderId ?? ''}`];
+        return `order:${params.orderId ?? ''}`;
       case 'listPortfolios':
       case 'listWallets':
-        return ['balances'];
+        return 'balances';
       case 'listClearLoopExchanges':
       case 'getClearLoopExchange':
-        return ['clearloop'];
+        return 'clearloop';
       case 'listSettlements':
-        return ['settlements'];
+        return 'settlements';
       case 'getSettlement':
-        return [`settlement:${params.settlementId ?? ''}`];
+        return `settlement:${params.settlementId ?? ''}`;
       case 'listLoans':
       case 'getLoan':
-        return ['loans'];
+        return 'loans';
       case 'listCurrencies':
       case 'listCryptoAddresses':
       case 'listOrganizations':
       case 'listOrganizationMembers':
       case 'listCounterparties':
-        return ['reference'];
+        return 'reference';
       default:
         return undefined;
     }
   })();
-  return topics === undefined ? undefined : [EVERYTHING, ...topics];
+  return topic === undefined
+    ? undefined
+    : { topics: [EVERYTHING, topic], kind: kindOfTopic(topic) };
 }
 
 /** What a write may have changed, whatever its answer: it may have taken effect regardless. */

@@ -98,6 +98,34 @@ describe.each(testEngines)('shared reads on $name', (engine) => {
     api.close();
   });
 
+  it('serves what webhooks announce until its event, and what nothing announces for its own short time', async () => {
+    let clock = Date.now();
+    const ttlMs = { announced: 30_000, reference: 60_000, unannounced: 5_000 };
+    const api = readsPipeline(db, { ttlMs, now: () => clock });
+    const order = `/orders/lifetime-${engine.name}`;
+    const loans = `/organizations/lifetime-${engine.name}/loans`;
+    const members = `/organizations/lifetime-${engine.name}/members`;
+    for (const path of [order, loans, members]) await api.get(path);
+    clock += 10_000;
+    // Loans' LTV moves with no event: read again after their 5 s; the rest is still good.
+    for (const path of [order, loans, members]) await api.get(path);
+    expect(api.sent.map((request) => new URL(request.url).pathname)).toEqual([
+      `/platform/orders/lifetime-${engine.name}`,
+      `/platform/organizations/lifetime-${engine.name}/loans`,
+      `/platform/organizations/lifetime-${engine.name}/members`,
+      `/platform/organizations/lifetime-${engine.name}/loans`,
+    ]);
+    await api.reads.changed(orderEvent(`lifetime-${engine.name}`));
+    expect(await read(await api.get(order))).toMatchObject({ serial: 5 });
+    // An order whose event never came is read again after its 30 s all the same.
+    clock += 31_000;
+    expect(await read(await api.get(order))).toMatchObject({ serial: 6 });
+    expect(await read(await api.get(members))).toMatchObject({ serial: 3 });
+    clock += 30_000;
+    expect(await read(await api.get(members))).toMatchObject({ serial: 7 });
+    api.close();
+  });
+
   it('keeps no answer fetched before a change, and a reader after the change does not join it', async () => {
     const api = readsPipeline(db);
     const path = `/orders/racing-${engine.name}`;

@@ -8,7 +8,7 @@ import type { Database } from '../../store/sql-client';
 import type { Signer } from './choose-signer';
 import type { ProxyCall } from './proxy-call';
 import { invalidate, keep, lookUp, sweep, type StoredAnswer } from './read-cache-store';
-import { topicsOfEvent, topicsOfRead, topicsOfWrite } from './read-topics';
+import { topicsOfEvent, topicsOfRead, topicsOfWrite, type ReadKind } from './read-topics';
 import { singleFlight } from './single-flight';
 import { keyHash, type UpstreamBudget } from './upstream-budget';
 
@@ -30,8 +30,11 @@ export interface ReadFigures {
 export interface SharedReadsOptions {
   db: Database;
   budget: UpstreamBudget;
-  /** How long an answer is served to repeats; 0 keeps nothing (reads in flight still share). */
-  ttlMs: number;
+  /**
+   * How long an answer is served to repeats, by how its data learns of change (see
+   * `ReadKind`); 0 keeps none of that kind (reads in flight still share).
+   */
+  ttlMs: Readonly<Record<ReadKind, number>>;
   now: () => number;
   figures?: ReadFigures;
 }
@@ -90,6 +93,7 @@ export function sharedReads({ db, budget, ttlMs, now, figures }: SharedReadsOpti
   async function fetchAndKeep(
     call: ProxyCall,
     entry: { cacheKey: string; topics: readonly string[]; seen: number },
+    lifetimeMs: number,
     apiKey: string,
     forward: () => Promise<Response>,
   ): Promise<StoredAnswer> {
@@ -97,8 +101,8 @@ export function sharedReads({ db, budget, ttlMs, now, figures }: SharedReadsOpti
     if (before?.state === 'exhausted') return budgetRefusal(before);
     figures?.miss();
     const answer = await stored(await forward());
-    if (ttlMs > 0 && answer.status === 200 && answer.body.byteLength <= MAX_CACHED_BYTES) {
-      const ttl = before?.state === 'low' ? ttlMs * LOW_BUDGET_TTL_FACTOR : ttlMs;
+    if (lifetimeMs > 0 && answer.status === 200 && answer.body.byteLength <= MAX_CACHED_BYTES) {
+      const ttl = before?.state === 'low' ? lifetimeMs * LOW_BUDGET_TTL_FACTOR : lifetimeMs;
       await keep(db, { ...entry, expiresAt: now() + ttl }, answer).catch((error: unknown) => {
         console.error(`Could not cache ${call.operation.name}`, error);
       });
@@ -114,8 +118,8 @@ export function sharedReads({ db, budget, ttlMs, now, figures }: SharedReadsOpti
     // A script's own signature goes through as it came, for the sandbox to verify.
     if (signer.kind === 'script') return forward();
     const { apiKey } = signer.credentials;
-    const topics = call.isRead ? topicsOfRead(call.operation) : undefined;
-    if (topics === undefined) {
+    const kept = call.isRead ? topicsOfRead(call.operation) : undefined;
+    if (kept === undefined) {
       try {
         const response = await forward();
         return withBudget(await stored(response), await budgetOf(apiKey));
@@ -133,6 +137,7 @@ export function sharedReads({ db, budget, ttlMs, now, figures }: SharedReadsOpti
         ].join('\n'),
       )
       .digest('hex');
+    const { topics, kind } = kept;
     const found = await lookUp(db, cacheKey, topics, now());
     if (found.hit) {
       figures?.hit();
@@ -143,7 +148,7 @@ export function sharedReads({ db, budget, ttlMs, now, figures }: SharedReadsOpti
     if (joined !== undefined) figures?.coalesced();
     const result = await (joined ??
       flights.run(cacheKey, found.latest, () =>
-        fetchAndKeep(call, { cacheKey, topics, seen: found.latest }, apiKey, forward),
+        fetchAndKeep(call, { cacheKey, topics, seen: found.latest }, ttlMs[kind], apiKey, forward),
       ));
     return withBudget(result, await budgetOf(apiKey));
   }

@@ -4,8 +4,15 @@ import { optionalText, wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
 
 const operationsEnvSchema = z.object({
-  /** How long an answer to a read is served to everyone who repeats it; 0 keeps none. */
+  /**
+   * How long an answer to a read is served to everyone who repeats it, for data no event
+   * announces the change of (loans, ClearLoop exchanges); 0 keeps none.
+   */
   READ_CACHE_TTL_MS: wholeNumber(0, 600_000).default(5_000),
+  /** The same for data the provider's webhooks make stale (orders, balances, settlements). */
+  READ_CACHE_ANNOUNCED_TTL_MS: wholeNumber(0, 600_000).default(30_000),
+  /** The same for reference data (organisations, members, addresses, counterparties). */
+  READ_CACHE_REFERENCE_TTL_MS: wholeNumber(0, 600_000).default(60_000),
   /** The provider's requests per 5 minutes per API key, until its own headers say otherwise. */
   COPPER_API_RATE_LIMIT_PER_5_MIN: wholeNumber(1, 1_000_000).default(1000),
   /** The bearer token GET /metrics asks for; unset: /metrics is not served. */
@@ -16,7 +23,8 @@ const operationsEnvSchema = z.object({
 
 /** Running the server for a team: the shared read cache, each key's budget, metrics and logs. */
 export interface OperationsSettings {
-  readCacheTtlMs: number;
+  /** By how a read's data learns of change (the proxy's `ReadKind`). */
+  readCacheTtlMs: { announced: number; reference: number; unannounced: number };
   /** Requests per 5 minutes per key: the sandbox's own limit in sandbox mode. */
   rateLimitPer5Min: number;
   metricsToken: string | undefined;
@@ -30,7 +38,11 @@ export function parseOperationsSettings(
 ): OperationsSettings {
   const env = parseEnv(operationsEnvSchema, source);
   return {
-    readCacheTtlMs: env.READ_CACHE_TTL_MS,
+    readCacheTtlMs: {
+      unannounced: env.READ_CACHE_TTL_MS,
+      announced: env.READ_CACHE_ANNOUNCED_TTL_MS,
+      reference: env.READ_CACHE_REFERENCE_TTL_MS,
+    },
     rateLimitPer5Min:
       api.kind === 'sandbox' ? api.rateLimitPer5Min : env.COPPER_API_RATE_LIMIT_PER_5_MIN,
     metricsToken: env.METRICS_TOKEN,

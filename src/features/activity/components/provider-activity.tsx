@@ -20,7 +20,6 @@ import { useUserNames } from '../../reference-data/api/user-names';
 import { activeFilterCount, toProviderQuery, type ActivitySearch } from '../activity-search';
 import { activityTypeLabel } from '../activity-type-label';
 import { providerActivityQueryOptions } from '../api/activity-queries';
-import { exportProviderActivity } from '../api/export-provider-activity';
 import { ActivityTableSkeleton } from './activity-table-skeleton';
 import { ExportActivityButton } from './export-activity-button';
 import { useTargetNames } from './use-target-names';
@@ -202,9 +201,11 @@ export function ProviderActivity({
         {organizationId === undefined ? null : (
           <ExportActivityButton
             filenamePrefix="provider-activity"
-            run={(signal, onProgress) =>
-              exportProviderActivity(organizationId, query, people, { signal, onProgress })
-            }
+            run={async (signal, onProgress) => {
+              // The CSV writer loads when someone exports, not with the page.
+              const { exportProviderActivity } = await import('../api/export-provider-activity');
+              return exportProviderActivity(organizationId, query, people, { signal, onProgress });
+            }}
           />
         )}
       </Group>

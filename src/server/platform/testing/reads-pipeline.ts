@@ -30,7 +30,8 @@ export const people = {
 export function readsPipeline(
   db: Database,
   options: {
-    ttlMs?: number;
+    /** One time to live for every kind of read, or one per kind. */
+    ttlMs?: number | Parameters<typeof sharedReads>[0]['ttlMs'];
     limitPer5Min?: number;
     now?: () => number;
     figures?: ReadFigures;
@@ -40,6 +41,7 @@ export function readsPipeline(
   const sent: Request[] = [];
   let gate: Promise<void> = Promise.resolve();
   const now = options.now ?? Date.now;
+  const ttl = options.ttlMs ?? 60_000;
   const budget = upstreamBudget(db, { limitPer5Min: options.limitPer5Min ?? 1000, now });
   const target = countedTarget(
     {
@@ -63,7 +65,7 @@ export function readsPipeline(
   const reads = sharedReads({
     db,
     budget,
-    ttlMs: options.ttlMs ?? 60_000,
+    ttlMs: typeof ttl === 'number' ? { announced: ttl, reference: ttl, unannounced: ttl } : ttl,
     now,
     ...(options.figures === undefined ? {} : { figures: options.figures }),
   });
