@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
@@ -37,6 +38,17 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
   if (api.kind === 'upstream' && signIn.encryptionKey === undefined) {
     throw new Error(
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
+    );
+  }
+  if (
+    store.location.engine === 'pglite' &&
+    api.kind === 'sandbox' &&
+    api.location.engine === 'pglite' &&
+    store.location.dataDir !== 'memory' &&
+    resolve(store.location.dataDir) === resolve(api.location.dataDir)
+  ) {
+    throw new Error(
+      `Invalid server settings:\n  - DATA_DIR and SANDBOX_DATA_DIR both name ${store.location.dataDir}: the server's store and the sandbox's store are two embedded databases and each needs a folder of its own.`,
     );
   }
   const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
