@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openServerStore } from '../server-store';
 import type { Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { countActivity, listActivity } from './activity-query';
 import { auditLog } from './audit-log';
 
 const olivia = { subject: 'olivia', email: 'olivia@example.com', name: 'Olivia Grant', roles: [] };
 const marcus = { subject: 'marcus', email: 'marcus@example.com', name: 'Marcus Chen', roles: [] };
 
-describe.each(testEngines)('searching the activity log on $name', (engine) => {
+describeEngines('searching the activity log on $name', (engine) => {
   const schema = uniqueSchema('activity_search');
   let db: Database;
 

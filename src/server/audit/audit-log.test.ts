@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openServerStore } from '../server-store';
 import { parseRows, type Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { auditLog, verifyChain } from './audit-log';
 import { canonicalForm, chainHash, GENESIS_HASH, recordOf } from './audit-record';
 
@@ -27,7 +27,7 @@ describe('the canonical form and the chain', () => {
   });
 });
 
-describe.each(testEngines)('the audit log on $name', (engine) => {
+describeEngines('the audit log on $name', (engine) => {
   const schema = uniqueSchema('audit');
   let db: Database;
 
