@@ -80,7 +80,9 @@ export async function createServerApp({
   if (auth.idpRoutes) app.route('/idp', auth.idpRoutes);
 
   const requireSession: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-    if (c.get('session') === undefined) {
+    // Asking whether one is signed in is not a refusal: it answers `signedIn: false`.
+    const sessionCheck = c.req.method === 'GET' && c.req.path === '/api/session';
+    if (c.get('session') === undefined && !sessionCheck) {
       const refusal = unauthenticated(c.get('sessionProblem'));
       await onRecord.unauthenticated(refusal.error, c);
       return c.json(refusal, 401);

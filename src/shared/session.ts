@@ -20,8 +20,9 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-/** GET /api/session: which API the server talks to, who is signed in, and until when. */
+/** GET /api/session when someone is signed in: which API, who, and until when. */
 export const sessionSchema = z.object({
+  signedIn: z.literal(true),
   mode: z.enum(['sandbox', 'upstream']),
   /** "Sandbox", or the upstream host. */
   environment: z.string(),
@@ -35,6 +36,24 @@ export const sessionSchema = z.object({
   absoluteExpiresInMs: z.number(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * GET /api/session when nobody is: an answer, not a refusal (200, never on the record), so a
+ * page asking before sign-in is neither an error in the browser nor a row in the activity log.
+ */
+export const signedOutSchema = z.object({
+  signedIn: z.literal(false),
+  /** `expired`: the browser's session ran out (the sign-in page says so); `none`: there was none. */
+  reason: z.enum(['none', 'expired']),
+  message: z.string(),
+});
+export type SignedOut = z.infer<typeof signedOutSchema>;
+
+/** Every answer of GET /api/session. */
+export const sessionAnswerSchema = z.discriminatedUnion('signedIn', [
+  sessionSchema,
+  signedOutSchema,
+]);
 
 /** GET /api/credentials: the person's own API key, shown by its last characters only. */
 export const apiKeySummarySchema = z.object({
