@@ -70,7 +70,7 @@ function jsonValue(known: KnownValues): fc.Arbitrary<unknown> {
 }
 
 /** Percent-encodes code unit by code unit, so a lone surrogate travels as the bytes a client would send. */
-function encodeComponent(value: string): string {
+export function encodeComponent(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
