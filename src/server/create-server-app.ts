@@ -12,6 +12,7 @@ import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
 import { requestBodyLimit } from './http/body-limit';
 import { hostAllowList } from './http/host-allow-list';
+import { inputHygiene } from './http/input-hygiene';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
 import { sameOriginWrites, securityHeaders } from './security-headers';
@@ -73,6 +74,7 @@ export async function createServerApp({
   app.use('*', requestBodyLimit());
   app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
   app.use('*', sameOriginWrites());
+  app.use('*', inputHygiene(onRecord.inputRefused));
   for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);

@@ -7,6 +7,7 @@ import {
   isKnownValue,
   nonEmptyString,
   openEnum,
+  safeCount,
 } from './contracts/primitives';
 
 /** Every action the dashboard's audit log records, with the words the /activity page uses. */
@@ -58,7 +59,7 @@ export const activityQuerySchema = z.strictObject({
   /** Free text: matched against names, emails, ids, amounts, addresses, codes and detail. */
   q: nonEmptyString.max(200).optional(),
   /** Keyset cursor: the `next` of the previous page. */
-  before: digitString.max(19).optional(),
+  before: safeCount.optional(),
   limit: digitString.max(4).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

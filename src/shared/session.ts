@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roles } from './access';
+import { unstorableText } from './contracts/request-limits';
+import { unsingleLineText } from './contracts/storable-input';
 
 /** The signed-in person as the browser may know them: never a key, secret or session id. */
 export const personSchema = z.object({
@@ -65,8 +67,25 @@ export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 export const credentialsResponseSchema = z.object({ apiKey: apiKeySummarySchema.nullable() });
 
-/** PUT /api/credentials body. */
+/**
+ * PUT /api/credentials body. The key travels in a request header, so it is printable ASCII; the
+ * secret is any single line of text the store can hold.
+ */
 export const saveCredentialsRequestSchema = z.strictObject({
-  apiKey: z.string().trim().min(1, 'Paste the API key').max(200),
-  apiSecret: z.string().trim().min(1, 'Paste the API secret').max(500),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, 'Paste the API key')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'An API key has only letters, digits and symbols, no spaces'),
+  apiSecret: z
+    .string()
+    .trim()
+    .min(1, 'Paste the API secret')
+    .max(500)
+    .superRefine((value, ctx) => {
+      const problem = unstorableText(value) ?? unsingleLineText(value);
+      if (problem !== undefined)
+        ctx.addIssue({ code: 'custom', message: `The API secret ${problem}` });
+    }),
 });

@@ -53,6 +53,7 @@ export const hostileValues: readonly string[] = [
   '%',
   '%E4%00',
   "' OR 1=1 --",
+  'Ω 😀',
   'x'.repeat(5000),
 ];
 
