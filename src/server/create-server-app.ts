@@ -1,8 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { activityRoutes } from './audit/activity-routes';
 import { auditEvents } from './audit/audit-events';
+import { auditCheckpointer } from './audit/audit-checkpointer';
+import { auditKeys } from './audit/audit-key';
 import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
+import { checkpointSinks } from './audit/checkpoint-sinks';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
 import { createEvents } from './events/create-events';
@@ -43,7 +46,16 @@ export async function createServerApp({
   staticRoot,
   now = Date.now,
 }: ServerAppOptions) {
-  const audit = auditRecorder(auditLog(store, now));
+  const keys = await auditKeys(settings.audit, settings.store.location);
+  const checkpointer = auditCheckpointer(store, keys, {
+    sinks: checkpointSinks(settings.audit),
+    everyRecords: settings.audit.checkpointEveryRecords,
+    everyMs: settings.audit.checkpointEveryMs,
+    now,
+  });
+  const log = auditLog(store, { keys, now, appended: checkpointer.appended });
+  await log.open();
+  const audit = auditRecorder(log);
   const onRecord = auditEvents(audit);
   const auth = await createAuth({
     db: store,
@@ -131,5 +143,13 @@ export async function createServerApp({
   });
   if (staticRoot) app.route('/', serveSpa(staticRoot));
   app.onError(answerServerError);
-  return { app, events, close: events.close };
+  return {
+    app,
+    events,
+    audit: { log, keys, checkpointer },
+    close: async () => {
+      await checkpointer.close();
+      await events.close();
+    },
+  };
 }

@@ -32,6 +32,7 @@ export async function openServer(
     store,
     api,
     events: server.events,
+    audit: server.audit,
     close: async () => {
       await server.close();
       await api.close();

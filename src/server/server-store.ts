@@ -1,3 +1,4 @@
+import { auditKeyedChain } from './audit/migration-audit-keyed-sql';
 import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
@@ -15,6 +16,7 @@ export const serverMigrations: readonly Migration[] = [
   { version: 2, name: 'events-and-notifications', sql: eventTables },
   { version: 3, name: 'audit-log', sql: auditTables },
   { version: 4, name: 'audit-search', sql: auditSearch },
+  { version: 5, name: 'audit-keyed-chain', sql: auditKeyedChain },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -29,6 +29,8 @@ export const auditActionLabels = {
   request: 'Request without sign-in',
   'webhook.receive': 'Provider webhook',
   'activity.export': 'Activity exported',
+  'audit.chain-keyed': 'Activity log keyed',
+  'audit.key-rotate': 'Activity log key rotated',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openServerStore } from '../server-store';
 import type { Database } from '../../store/sql-client';
 import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { countActivity, listActivity } from './activity-query';
+import { auditKeyRing } from './audit-key';
 import { auditLog } from './audit-log';
 
 const olivia = { subject: 'olivia', email: 'olivia@example.com', name: 'Olivia Grant', roles: [] };
@@ -14,7 +16,7 @@ describeEngines('searching the activity log on $name', (engine) => {
 
   beforeAll(async () => {
     db = await openServerStore(engine.location, schema);
-    const log = auditLog(db);
+    const log = auditLog(db, { keys: auditKeyRing(randomBytes(32)) });
     // A create names its order only in its outcome; the attempt carries the amount.
     const created = await log.append({
       action: 'order.create',

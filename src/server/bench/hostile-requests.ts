@@ -320,7 +320,7 @@ function webhookRequests(value: string, known: KnownIds): HostileRequest[] {
 }
 
 /** Whole bodies past any parser's comfort, sent to every surface that reads a body. */
-function bodyRequests(body: string, known: KnownIds): HostileRequest[] {
+export function bodyRequests(body: string, known: KnownIds): HostileRequest[] {
   const json = { 'content-type': 'application/json' };
   const targets: [Surface, Sender, string, Record<string, string>][] = [
     ['/platform', 'treasury', '/platform/orders', json],
@@ -341,16 +341,21 @@ function bodyRequests(body: string, known: KnownIds): HostileRequest[] {
   }));
 }
 
+/** Every request that carries `value` somewhere, on every surface, in a fixed order. */
+export function requestsCarrying(value: string, known: KnownIds): HostileRequest[] {
+  return [
+    ...platformRequests(value, known),
+    ...apiRequests(value),
+    ...authRequests(value),
+    ...idpRequests(value, known),
+    ...webhookRequests(value, known),
+  ];
+}
+
 /** Every hostile request of the census, in a fixed order. */
 export function hostileRequests(known: KnownIds): HostileRequest[] {
   return [
-    ...hostileValues.flatMap((value) => [
-      ...platformRequests(value, known),
-      ...apiRequests(value),
-      ...authRequests(value),
-      ...idpRequests(value, known),
-      ...webhookRequests(value, known),
-    ]),
+    ...hostileValues.flatMap((value) => requestsCarrying(value, known)),
     ...hostileBodies.flatMap((body) => bodyRequests(body, known)),
   ];
 }

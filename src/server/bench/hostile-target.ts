@@ -21,8 +21,9 @@ async function json(client: BrowserClient, path: string): Promise<unknown> {
 
 const WEBHOOK_SECRET = 'hostile-input-webhook-secret';
 
-export async function openHostileTarget(): Promise<HostileTarget> {
-  const server = await startTestServer({ COPPER_WEBHOOK_SECRET: WEBHOOK_SECRET });
+/** `env` adds settings: a data folder on disk, a checkpoint file. */
+export async function openHostileTarget(env: Record<string, string> = {}): Promise<HostileTarget> {
+  const server = await startTestServer({ COPPER_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env });
   const clients: Record<Sender, BrowserClient> = {
     treasury: browserClient(server.baseUrl),
     approver: browserClient(server.baseUrl),

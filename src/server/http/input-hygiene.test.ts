@@ -3,7 +3,7 @@ import { activityPageSchema } from '../../shared/audit';
 import { errorBodySchema } from '../../shared/api-error';
 import { organizationsResponseSchema } from '../../shared/contracts/organizations';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
-import { verifyChain } from '../audit/audit-log';
+import { verifyChain } from '../audit/verify-chain';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -62,7 +62,7 @@ describe('input the server cannot keep or use is refused with 400 naming the fie
       status: 400,
       message: /^amount: contains an unpaired/,
     });
-    expect(await verifyChain(server.store)).toMatchObject({ ok: true });
+    expect(await verifyChain(server.store, server.audit.keys)).toMatchObject({ ok: true });
   });
 
   it('JSON nested past 64 levels, 10,000 deep included: 400, on /platform, /api and /webhooks', async () => {

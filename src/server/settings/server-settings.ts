@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
+import { parseAuditSettings, type AuditSettings } from './audit-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
 import { parseHttpSettings, type HttpSettings } from './http-settings';
@@ -28,6 +29,7 @@ export interface ServerSettings {
   store: StoreSettings;
   events: EventsSettings;
   http: HttpSettings;
+  audit: AuditSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -52,5 +54,13 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     );
   }
   const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
-  return { listen, api, signIn, store, events: parseEventsSettings(source), http };
+  return {
+    listen,
+    api,
+    signIn,
+    store,
+    events: parseEventsSettings(source),
+    http,
+    audit: parseAuditSettings(source, store.location),
+  };
 }

@@ -21,6 +21,8 @@ export interface TestServer {
   baseUrl: string;
   settings: ServerSettings;
   store: Database;
+  /** The activity log, its keys and its checkpoints. */
+  audit: Awaited<ReturnType<typeof openServer>>['audit'];
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const opened = await openServer(settings);
-  const { app, store } = opened;
+  const { app, store, audit } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: listening, hostname: '127.0.0.1' }, () =>
@@ -53,6 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     baseUrl: `http://127.0.0.1:${listening}`,
     settings,
     store,
+    audit,
     close: async () => {
       // Live streams never end by themselves: close them with the server.
       const closing = new Promise((resolve) => server.close(resolve));
