@@ -1,5 +1,6 @@
 import { openSandboxFixture } from '../../sandbox/testing/sandbox-fixture';
-import { hostileRequests, surfaces, type HostileRequest } from './hostile-requests';
+import { hostileRequests } from './hostile-requests';
+import { surfaces, type HostileRequest } from './hostile-values';
 import { openHostileTarget } from './hostile-target';
 
 /**

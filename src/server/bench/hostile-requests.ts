@@ -1,154 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { endpoints } from '../../shared/endpoints';
 import { encodeComponent } from '../../sandbox/fuzz/request-arbitraries';
-
-/** The dashboard's own surfaces, each answered by a different part of the server. */
-export const surfaces = ['/platform', '/api', '/auth', '/idp', '/webhooks'] as const;
-export type Surface = (typeof surfaces)[number];
-
-/** Who sends a request: a signed-in demo person, or nobody. */
-export type Sender = 'treasury' | 'approver' | 'admin' | 'nobody';
-
-/** One request carrying one hostile value somewhere. */
-export interface HostileRequest {
-  surface: Surface;
-  /** Where the value went, e.g. `POST /platform/orders body.amount`. */
-  slot: string;
-  as: Sender;
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-/** Ids of the seeded store, so hostile values land beside valid ones and reach deep. */
-export interface KnownIds {
-  portfolioId: string;
-  addressId: string;
-  orderId: string;
-  organizationId: string;
-  /** A sign-in interaction of the embedded provider that is still open. */
-  interactionUid: string;
-  /** The secret webhooks are signed with, so a hostile webhook passes its signature check. */
-  webhookSecret: string;
-}
-
-/** Values that have broken servers: text a database cannot hold, numbers past a column, JSON too deep. */
-export const hostileValues: readonly string[] = [
-  '\u0000',
-  'a\u0000b',
-  '\uD83D',
-  'x\uDE00',
-  'a\r\nb',
-  'a\nSet-Cookie: x=1',
-  '/orders\u0000',
-  '/\r\n/evil.example',
-  '2200000000',
-  '9223372036854775808',
-  '99999999999999999999999',
-  '-1',
-  '1e308',
-  'NaN',
-  '%',
-  '%E4%00',
-  "' OR 1=1 --",
-  'Ω 😀',
-  'x'.repeat(5000),
-];
-
-/** Bodies no parser should fall over: nested far past any real request, or not JSON at all. */
-export const hostileBodies: readonly string[] = [
-  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
-  `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
-  `${'['.repeat(65)}${']'.repeat(65)}`,
-  '{"amount": "1\\u0000"}',
-  '{"\\u0000": 1}',
-  '{"a": "\\ud800"}',
-  'not json at all',
-];
-
-const json = (value: unknown) => JSON.stringify(value);
-const form = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`)
-    .join('&');
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** A hostile value as a JSON number when it reads as one, else as text. */
-function numberOrText(value: string): unknown {
-  const number = Number(value);
-  return value.trim() !== '' && Number.isFinite(number) ? number : value;
-}
-
-function shapeKeys(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-}
-
-/** A valid body of each write, so one field at a time can turn hostile. */
-function writeBodies(known: KnownIds): Record<string, Record<string, unknown>> {
-  const withdrawal = {
-    orderType: 'withdraw',
-    externalOrderId: 'hostile',
-    portfolioId: known.portfolioId,
-    baseCurrency: 'BTC',
-    amount: '0.0001',
-    toCryptoAddressId: known.addressId,
-  };
-  return {
-    createOrder: withdrawal,
-    dryRunOrder: { ...withdrawal, externalOrderId: undefined },
-    coSignOrder: {},
-    cancelOrder: { reason: 'hostile input' },
-    enterMasterPassword: { masterPasswordHash: 'a'.repeat(64) },
-  };
-}
-
-/** Every place a value can travel in a request to /platform: path, query and body. */
-function platformRequests(value: string, known: KnownIds): HostileRequest[] {
-  const bodies = writeBodies(known);
-  const requests: HostileRequest[] = [];
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    const as: Sender = endpoint.method === 'PATCH' ? 'approver' : 'treasury';
-    const ids: Record<string, string> = {
-      orderId: known.orderId,
-      organizationId: known.organizationId,
-      exchangeId: 'x',
-      settlementId: 'x',
-      loanId: 'x',
-      fileId: 'x',
-    };
-    const fill = (override?: string) =>
-      endpoint.path.replace(/\{(\w+)\}/g, (_, param: string) =>
-        encodeComponent(param === override ? value : (ids[param] ?? 'x')),
-      );
-    const send = (slot: string, path: string, body?: unknown): HostileRequest => ({
-      surface: '/platform',
-      slot: `${endpoint.method} /platform${endpoint.path} ${slot}`,
-      as,
-      method: endpoint.method,
-      path: `/platform${path}`,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': endpoint.contentType }, body: json(body) }),
-    });
-    const template = endpoint.method === 'GET' ? undefined : (bodies[name] ?? {});
-    for (const [, param] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
-      requests.push(send(`path.${param}`, fill(param), template));
-    }
-    for (const key of shapeKeys(endpoint.query)) {
-      requests.push(send(`query.${key}`, `${fill()}?${key}=${encodeComponent(value)}`));
-    }
-    for (const key of Object.keys(template ?? {})) {
-      requests.push(send(`body.${key}`, fill(), { ...template, [key]: value }));
-    }
-    if (name === 'createOrdersInBulk') {
-      const item = { ...bodies.createOrder, amount: value };
-      requests.push(send('body.orders.0.amount', fill(), { orders: [item] }));
-    }
-  }
-  return requests;
-}
+import { platformRequests } from './hostile-platform-requests';
+import {
+  form,
+  formHeaders,
+  hostileBodies,
+  hostileValues,
+  json,
+  numberOrText,
+  type HostileRequest,
+  type KnownIds,
+  type Sender,
+  type Surface,
+} from './hostile-values';
 
 /** The dashboard's own API: the person's key, the activity log, notifications, the live stream. */
 function apiRequests(value: string): HostileRequest[] {

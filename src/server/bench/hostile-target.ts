@@ -4,7 +4,7 @@ import { organizationsResponseSchema } from '../../shared/contracts/organization
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import type { HostileRequest, KnownIds, Sender } from './hostile-requests';
+import type { HostileRequest, KnownIds, Sender } from './hostile-values';
 
 /** A whole server in sandbox mode with people signed in, ready to be sent hostile requests. */
 export interface HostileTarget {

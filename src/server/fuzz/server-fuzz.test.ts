@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/api-error';
 import { nastyString } from '../../sandbox/fuzz/request-arbitraries';
+import { bodyRequests, requestsCarrying } from '../bench/hostile-requests';
 import {
-  bodyRequests,
   hostileBodies,
   hostileValues,
-  requestsCarrying,
   surfaces,
   type HostileRequest,
-} from '../bench/hostile-requests';
+} from '../bench/hostile-values';
 import { openHostileTarget, type HostileTarget } from '../bench/hostile-target';
 
 /**
