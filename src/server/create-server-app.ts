@@ -1,11 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { activityRoutes } from './audit/activity-routes';
 import { auditEvents } from './audit/audit-events';
-import { auditCheckpointer } from './audit/audit-checkpointer';
-import { auditKeys } from './audit/audit-key';
-import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
-import { checkpointSinks } from './audit/checkpoint-sinks';
+import { openAuditTrail } from './audit/open-audit-trail';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
 import { createEvents } from './events/create-events';
@@ -23,6 +20,13 @@ import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
 import { answerServerError } from './http/server-errors';
+import { createLog } from './observability/log';
+import { countRequests, metricsRoute } from './observability/metrics-route';
+import { requestLog } from './observability/request-log';
+import { serverMetrics } from './observability/server-metrics';
+import { countedTarget } from './platform/counted-transport';
+import { sharedReads } from './platform/shared-reads';
+import { upstreamBudget } from './platform/upstream-budget';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -46,22 +50,41 @@ export async function createServerApp({
   staticRoot,
   now = Date.now,
 }: ServerAppOptions) {
-  const keys = await auditKeys(settings.audit, settings.store.location);
-  const checkpointer = auditCheckpointer(store, keys, {
-    sinks: checkpointSinks(settings.audit),
-    everyRecords: settings.audit.checkpointEveryRecords,
-    everyMs: settings.audit.checkpointEveryMs,
+  const trail = await openAuditTrail(store, settings.audit, settings.store.location, now);
+  const audit = auditRecorder(trail.log);
+  const onRecord = auditEvents(audit);
+  const log = createLog(settings.operations.logLevel);
+  const stores = [
+    { name: 'server store', db: store },
+    ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
+  ] satisfies CheckedStore[];
+  let openStreams = () => 0;
+  const metrics = serverMetrics({
+    stores,
+    openStreams: () => openStreams(),
+    budgets: () => budget.knownBudgets(),
+    eventStore: store,
     now,
   });
-  const log = auditLog(store, { keys, now, appended: checkpointer.appended });
-  await log.open();
-  const audit = auditRecorder(log);
-  const onRecord = auditEvents(audit);
+  const budget = upstreamBudget(store, {
+    limitPer5Min: settings.operations.rateLimitPer5Min,
+    now,
+    sent: metrics.sentUpstream,
+  });
+  // Every request to the API is counted against its key, whoever sends it.
+  const target = countedTarget(api.target, budget);
+  const reads = sharedReads({
+    db: store,
+    budget,
+    ttlMs: settings.operations.readCacheTtlMs,
+    now,
+    figures: metrics.reads,
+  });
   const auth = await createAuth({
     db: store,
     settings: settings.signIn,
     storeLocation: settings.store.location,
-    target: api.target,
+    target,
     sandboxKeys: api.sandboxKeys,
     now,
     events: onRecord.signIn,
@@ -74,14 +97,20 @@ export async function createServerApp({
     publicUrl: settings.signIn.publicUrl,
     now,
     webhookRefused: onRecord.webhookRefused,
+    beforeAnnounce: async ({ payload, receivedAt }) => {
+      await reads.changed(payload);
+      metrics.webhookAnnounced(receivedAt);
+    },
   });
-  const stores: CheckedStore[] = [
-    { name: 'server store', db: store },
-    ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
-  ];
+  openStreams = () => events.hub.size;
 
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requestFacts());
+  app.use('*', requestLog(log));
+  app.use('*', countRequests(metrics));
+  // Scraped by the operator's monitoring by address, so before the host allow-list.
+  const { metricsToken } = settings.operations;
+  if (metricsToken !== undefined) app.route('/metrics', metricsRoute(metrics, metricsToken));
   app.use('*', hostAllowList(settings.http.allowedHosts));
   app.use('*', requestBodyLimit());
   app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
@@ -108,7 +137,7 @@ export async function createServerApp({
     '/api',
     accountRoutes({
       db: store,
-      target: api.target,
+      target,
       encryptionKey: auth.encryptionKey,
       idleTimeoutMs: settings.signIn.idleTimeoutMs,
       mode: settings.api.kind,
@@ -127,11 +156,12 @@ export async function createServerApp({
   app.route(
     '/platform',
     platformRoutes({
-      target: api.target,
+      target,
       actorOf: auth.actorOf,
       serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
       signedAs: (actor) => auth.markUsed(actor.subject),
       writes: audit.writes,
+      reads,
     }),
   );
   // Webhooks authenticate by their own signature, not a session.
@@ -146,9 +176,12 @@ export async function createServerApp({
   return {
     app,
     events,
-    audit: { log, keys, checkpointer },
+    audit: trail,
+    log,
+    metrics,
     close: async () => {
-      await checkpointer.close();
+      reads.close();
+      await trail.checkpointer.close();
       await events.close();
     },
   };

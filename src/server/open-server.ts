@@ -33,6 +33,8 @@ export async function openServer(
     api,
     events: server.events,
     audit: server.audit,
+    log: server.log,
+    metrics: server.metrics,
     close: async () => {
       await server.close();
       await api.close();

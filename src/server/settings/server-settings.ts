@@ -5,6 +5,7 @@ import { parseAuditSettings, type AuditSettings } from './audit-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
 import { parseHttpSettings, type HttpSettings } from './http-settings';
+import { parseOperationsSettings, type OperationsSettings } from './operations-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
@@ -30,6 +31,7 @@ export interface ServerSettings {
   events: EventsSettings;
   http: HttpSettings;
   audit: AuditSettings;
+  operations: OperationsSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -62,5 +64,6 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     events: parseEventsSettings(source),
     http,
     audit: parseAuditSettings(source, store.location),
+    operations: parseOperationsSettings(source, api, listen.NODE_ENV),
   };
 }
