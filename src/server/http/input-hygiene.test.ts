@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityPageSchema } from '../../shared/audit';
 import { errorBodySchema } from '../../shared/api-error';
 import { organizationsResponseSchema } from '../../shared/contracts/organizations';
@@ -83,43 +83,85 @@ describe('input the server cannot keep or use is refused with 400 naming the fie
     );
   });
 
-  it('an API key or secret with a NUL, a line break or a lone surrogate', async () => {
-    for (const [apiKey, apiSecret, field] of [
-      ['sbx-\u0000', 'secret', 'apiKey'],
-      ['sbx-\uD800', 'secret', 'apiKey'],
-      ['sbx-treasury-7f3a91c2', 'line\r\nbreak', 'apiSecret'],
-      ['sbx key Ω', 'secret', 'apiKey'],
-    ]) {
-      const answer = await olivia.send(
-        '/api/credentials',
-        json('PUT', JSON.stringify({ apiKey, apiSecret })),
-      );
-      const { status, message } = await refusal(answer);
-      expect(status, `${field}: ${JSON.stringify(apiKey)}`).toBe(400);
-      expect(message.length).toBeGreaterThan(10);
-    }
-  });
+  /**
+   * Each sign-in input with each kind of text it must never carry. A URL can only carry a lone
+   * surrogate as the percent-encoded bytes of one (ED A0 80), which are not UTF-8. Before: a NUL
+   * in the API key, returnTo or state answered 500, a lone surrogate in the key 502.
+   */
+  const hostileText = [
+    { kind: 'a NUL', text: 'a\u0000b', encoded: 'a%00b' },
+    { kind: 'a lone surrogate', text: 'a\uD800b', encoded: 'a%ED%A0%80b' },
+    { kind: 'CR/LF', text: 'a\r\nb', encoded: 'a%0D%0Ab' },
+  ];
+  const signInInputs: {
+    field: string;
+    names: RegExp;
+    send: (text: string, encoded: string) => Promise<Response>;
+  }[] = [
+    {
+      field: 'apiKey',
+      names: /^(apiKey: |An API key )/,
+      send: (text) =>
+        olivia.send(
+          '/api/credentials',
+          json('PUT', JSON.stringify({ apiKey: text, apiSecret: 's' })),
+        ),
+    },
+    {
+      field: 'apiSecret',
+      names: /^(apiSecret: |The API secret )/,
+      send: (text) =>
+        olivia.send(
+          '/api/credentials',
+          json('PUT', JSON.stringify({ apiKey: 'sbx-treasury-7f3a91c2', apiSecret: text })),
+        ),
+    },
+    {
+      field: 'returnTo',
+      names: /^returnTo: /,
+      send: (_, encoded) =>
+        browserClient(server.baseUrl).send(`/auth/sign-in?returnTo=%2Forders${encoded}`),
+    },
+    {
+      field: 'state',
+      names: /^state: /,
+      send: (_, encoded) =>
+        browserClient(server.baseUrl).send(`/auth/callback?state=${encoded}&code=abc`),
+    },
+    {
+      field: 'code',
+      names: /^code: /,
+      send: (_, encoded) =>
+        browserClient(server.baseUrl).send(`/auth/callback?state=abc&code=${encoded}`),
+    },
+    {
+      field: 'email',
+      names: /^email: /,
+      send: async (_, encoded) => {
+        const stranger = browserClient(server.baseUrl);
+        const page = await stranger.openSignInPage();
+        return stranger.send(`${page.url.pathname}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=olivia.grant%40northwind.example${encoded}&password=x`,
+        });
+      },
+    },
+  ];
 
-  it('sign-in inputs: returnTo, state, code and an email with a NUL or a line break', async () => {
-    const stranger = browserClient(server.baseUrl);
-    for (const path of [
-      '/auth/sign-in?returnTo=%2Forders%00',
-      '/auth/sign-in?returnTo=%2F%0D%0ASet-Cookie%3A%20x%3D1',
-      '/auth/callback?state=%00&code=abc',
-      '/auth/callback?state=abc&code=a%0Ab',
-      '/auth/callback?state=%ED%A0%80',
-      '/idp/auth?client_id=%00',
-    ]) {
-      const { status, message } = await refusal(await stranger.send(path));
-      expect(status, path).toBe(400);
-      expect(message, path).toMatch(/^(returnTo|state|code|client_id): /);
-    }
-    const page = await stranger.openSignInPage();
-    const login = await stranger.send(
-      `${page.url.pathname}/login`,
-      stranger.form({ email: 'olivia.grant@northwind.example\u0000', password: 'x' }),
-    );
-    expect(await refusal(login)).toMatchObject({ status: 400, message: /^email: / });
+  for (const { field, names, send } of signInInputs) {
+    it(`sign-in input ${field} with a NUL, a lone surrogate or CR/LF: 400 {error, message} naming it`, async () => {
+      for (const { kind, text, encoded } of hostileText) {
+        const { status, message } = await refusal(await send(text, encoded));
+        expect(status, `${field} with ${kind}`).toBe(400);
+        expect(message, `${field} with ${kind}`).toMatch(names);
+      }
+    });
+  }
+
+  it("the provider's own endpoints too: a NUL in client_id", async () => {
+    const answer = await browserClient(server.baseUrl).send('/idp/auth?client_id=%00');
+    expect(await refusal(answer)).toMatchObject({ status: 400, message: /^client_id: / });
   });
 
   it('a path that is not valid percent-encoding', async () => {
@@ -127,16 +169,26 @@ describe('input the server cannot keep or use is refused with 400 naming the fie
     expect(await refusal(cancel)).toMatchObject({ status: 400, message: /^path: / });
   });
 
-  it('puts each refusal on the record by field and reason, never the value', async () => {
-    await olivia.send('/platform/orders', json('POST', '{"amount":"1\\u0000secret-looking"}'));
+  it('puts each refusal on the record by field and reason, never the value, under the id its log line has', async () => {
+    const logged = vi.spyOn(server.log, 'info');
+    const answer = await olivia.send(
+      '/platform/orders',
+      json('POST', '{"amount":"1\\u0000secret-looking"}'),
+    );
+    const requestId = answer.headers.get('x-request-id');
     const page = activityPageSchema.parse(
       await (await priya.send('/api/activity?actions=request&outcomes=refused')).json(),
     );
     const [entry] = page.entries;
-    expect(entry).toMatchObject({ statusCode: 400, errorCode: 'bad-request' });
+    expect(entry).toMatchObject({ statusCode: 400, errorCode: 'bad-request', requestId });
     expect(entry?.detail).toBe(
       'POST /platform/orders: amount contains a NUL character (U+0000), which cannot be stored',
     );
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId, path: '/platform/orders', status: 400 }),
+      'request',
+    );
+    logged.mockRestore();
   });
 
   it('still answers what is merely unusual: a tab, an emoji, an offset past 32 bits', async () => {

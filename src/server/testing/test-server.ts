@@ -23,6 +23,8 @@ export interface TestServer {
   store: Database;
   /** The activity log, its keys and its checkpoints. */
   audit: Awaited<ReturnType<typeof openServer>>['audit'];
+  /** The server's structured log, to watch what it writes. */
+  log: Awaited<ReturnType<typeof openServer>>['log'];
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const opened = await openServer(settings);
-  const { app, store, audit } = opened;
+  const { app, store, audit, log } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: listening, hostname: '127.0.0.1' }, () =>
@@ -56,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     settings,
     store,
     audit,
+    log,
     close: async () => {
       // Live streams never end by themselves: close them with the server.
       const closing = new Promise((resolve) => server.close(resolve));
