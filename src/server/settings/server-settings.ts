@@ -55,7 +55,7 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       `Invalid server settings:\n  - DATA_DIR and SANDBOX_DATA_DIR both name ${store.location.dataDir}: the server's store and the sandbox's store are two embedded databases and each needs a folder of its own.`,
     );
   }
-  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
+  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen.PORT);
   return {
     listen,
     api,
