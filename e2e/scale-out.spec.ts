@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
 import { orderSchema, ordersResponseSchema } from '../src/shared/contracts/orders';
@@ -49,8 +51,10 @@ test.describe('two instances on one PostgreSQL', () => {
       DATABASE_URL: databaseUrl,
       SANDBOX_DATABASE_URL: databaseUrl,
       SANDBOX_LIFECYCLE_STEP_MS: '500',
-      // Every instance must open the secrets the others sealed.
+      // Every instance must open the secrets the others sealed, and link the one activity log.
       CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      AUDIT_KEY: randomBytes(32).toString('base64'),
+      AUDIT_CHECKPOINT_FILE: join(tmpdir(), `scale-out-checkpoints-${process.pid}.jsonl`),
     };
     // A starts first, so its clock holds the lock: B's takes over only when A is gone.
     const a = await startServer(E2E_PORT + 10, env);

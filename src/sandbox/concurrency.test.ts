@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorBodySchema } from '../shared/api-error';
 import { orderSchema } from '../shared/contracts/orders';
 import { contentTypes } from '../shared/endpoint';
-import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../store/testing/test-engines';
 import { advanceOrders } from './lifecycle/advance-orders';
 import { openSandboxFixture, type SandboxFixture } from './testing/sandbox-fixture';
 
@@ -13,7 +13,7 @@ const STEP_MS = 1000;
  * Races a real PostgreSQL pool would expose and PGlite (one query at a time)
  * would hide: many requests at once against one order or one wallet.
  */
-describe.each(testEngines)('concurrent writes on $name', (engine) => {
+describeEngines('concurrent writes on $name', (engine) => {
   const schema = uniqueSchema('sandbox_race');
   let sandbox: SandboxFixture;
 

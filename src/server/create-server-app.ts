@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { activityRoutes } from './audit/activity-routes';
 import { auditEvents } from './audit/audit-events';
-import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
+import { openAuditTrail } from './audit/open-audit-trail';
 import { passkeyEvents } from './audit/passkey-events';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
@@ -17,6 +17,7 @@ import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
 import { requestBodyLimit } from './http/body-limit';
 import { hostAllowList } from './http/host-allow-list';
+import { inputHygiene } from './http/input-hygiene';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
 import { sameOriginWrites, securityHeaders } from './security-headers';
@@ -55,7 +56,8 @@ export async function createServerApp({
   staticRoot,
   now = Date.now,
 }: ServerAppOptions) {
-  const audit = auditRecorder(auditLog(store, now));
+  const trail = await openAuditTrail(store, settings.audit, settings.store.location, now);
+  const audit = auditRecorder(trail.log);
   const onRecord = auditEvents(audit);
   const log = createLog(settings.operations.logLevel);
   const stores = [
@@ -121,6 +123,7 @@ export async function createServerApp({
   app.use('*', requestBodyLimit());
   app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
   app.use('*', sameOriginWrites());
+  app.use('*', inputHygiene(onRecord.inputRefused));
   for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);
@@ -128,7 +131,9 @@ export async function createServerApp({
   if (auth.idpRoutes) app.route('/idp', auth.idpRoutes);
 
   const requireSession: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-    if (c.get('session') === undefined) {
+    // Asking whether one is signed in is not a refusal: it answers `signedIn: false`.
+    const sessionCheck = c.req.method === 'GET' && c.req.path === '/api/session';
+    if (c.get('session') === undefined && !sessionCheck) {
       const refusal = unauthenticated(c.get('sessionProblem'));
       await onRecord.unauthenticated(refusal.error, c);
       return c.json(refusal, 401);
@@ -201,10 +206,12 @@ export async function createServerApp({
   return {
     app,
     events,
+    audit: trail,
     log,
     metrics,
     close: async () => {
       reads.close();
+      await trail.checkpointer.close();
       await events.close();
     },
   };

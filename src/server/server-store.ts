@@ -1,3 +1,4 @@
+import { auditKeyedChain } from './audit/migration-audit-keyed-sql';
 import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
@@ -19,6 +20,7 @@ export const serverMigrations: readonly Migration[] = [
   { version: 4, name: 'audit-search', sql: auditSearch },
   { version: 5, name: 'shared-reads-and-budgets', sql: sharedReadsTables },
   { version: 6, name: 'passkeys', sql: passkeyTables },
+  { version: 7, name: 'audit-keyed-chain', sql: auditKeyedChain },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -7,6 +7,7 @@ import {
   isKnownValue,
   nonEmptyString,
   openEnum,
+  safeCount,
 } from './contracts/primitives';
 
 /** Every action the dashboard's audit log records, with the words the /activity page uses. */
@@ -31,6 +32,8 @@ export const auditActionLabels = {
   request: 'Request without sign-in',
   'webhook.receive': 'Provider webhook',
   'activity.export': 'Activity exported',
+  'audit.chain-keyed': 'Activity log keyed',
+  'audit.key-rotate': 'Activity log key rotated',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
@@ -61,7 +64,7 @@ export const activityQuerySchema = z.strictObject({
   /** Free text: matched against names, emails, ids, amounts, addresses, codes and detail. */
   q: nonEmptyString.max(200).optional(),
   /** Keyset cursor: the `next` of the previous page. */
-  before: digitString.max(19).optional(),
+  before: safeCount.optional(),
   limit: digitString.max(4).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ActivitiesQuery, Activity } from '../../shared/contracts/activities';
 import { runMigrations } from '../../store/migrations';
 import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { listActivities, recordActivities } from './activities-repository';
 import { sandboxMigrations } from './migrations';
 
@@ -41,7 +41,7 @@ const feed: Activity[] = [
   activity('a-10', T + 6, { organizationId: 'org-other' }),
 ];
 
-describe.each(testEngines)('the activity feed on $name', (engine) => {
+describeEngines('the activity feed on $name', (engine) => {
   const schema = uniqueSchema('sandbox_activities');
   let db: Database;
 

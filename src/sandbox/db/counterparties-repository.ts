@@ -35,7 +35,7 @@ export async function listCounterparties(
     `SELECT document FROM counterparties
      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
      ORDER BY document->>'counterpartyName', counterparty_id
-     LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`,
+     LIMIT $${params.length - 1}::bigint OFFSET $${params.length}::bigint`,
     params,
   );
   return parseRows(rowSchema, result.rows).map((row) => row.document);

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { advanceOrders } from '../lifecycle/advance-orders';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 
@@ -12,7 +12,7 @@ function cancel(as: string, body: unknown = { reason: 'Wrong destination' }) {
   return { method: 'PATCH', as, body, contentType: contentTypes.cancelOrder } as const;
 }
 
-describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
+describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
   const schema = uniqueSchema('sandbox_cancel');
   let sandbox: SandboxFixture;
   let sequence = 0;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { sandboxIdentities } from '../identities';
 import { getProgress } from '../db/progress-repository';
 import { advanceOrders } from '../lifecycle/advance-orders';
@@ -21,7 +21,7 @@ function give(as: string, masterPassword: unknown = RIGHT) {
   } as const;
 }
 
-describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name', (engine) => {
+describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) => {
   const schema = uniqueSchema('sandbox_password');
   let sandbox: SandboxFixture;
   let sequence = 0;

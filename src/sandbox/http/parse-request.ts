@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { apiErrorResponse } from './api-error-response';
-import { findUnstorable } from './storable-input';
+import {
+  findUnstorable,
+  jsonNestsDeeperThan,
+  maxJsonDepth,
+} from '../../shared/contracts/storable-input';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -118,9 +122,21 @@ export async function parseJsonBody<S extends z.ZodType>(
       ),
     };
   }
+  const text = await c.req.text();
+  if (jsonNestsDeeperThan(text)) {
+    return {
+      ok: false,
+      response: apiErrorResponse(
+        c,
+        400,
+        'bad-request',
+        `body: nests deeper than ${maxJsonDepth} levels of arrays and objects`,
+      ),
+    };
+  }
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(text);
   } catch {
     return {
       ok: false,

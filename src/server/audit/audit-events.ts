@@ -100,5 +100,18 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  return { signIn, idp, keyChanged, webhookRefused, unauthenticated };
+  /** A request refused for what it carried: the field and why, never the value itself. */
+  const inputRefused = (problem: { field: string; problem: string }, c: Context) =>
+    record(
+      {
+        action: 'request',
+        outcome: 'refused',
+        statusCode: 400,
+        errorCode: 'bad-request',
+        detail: `${where(c)}: ${problem.field} ${problem.problem}`,
+      },
+      c,
+    );
+
+  return { signIn, idp, keyChanged, webhookRefused, unauthenticated, inputRefused };
 }

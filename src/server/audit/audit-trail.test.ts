@@ -5,7 +5,7 @@ import { ordersResponseSchema } from '../../shared/contracts/orders';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { auditLog, verifyChain } from './audit-log';
+import { verifyChain } from './verify-chain';
 
 let server: TestServer;
 let olivia: BrowserClient;
@@ -204,7 +204,7 @@ describe('what goes on the record', () => {
     });
     expect(forged.status).toBe(401);
     const stranger = browserClient(server.baseUrl);
-    expect((await stranger.send('/api/session')).status).toBe(401);
+    expect((await stranger.send('/api/credentials')).status).toBe(401);
     expect((await stranger.send('/platform/portfolios')).status).toBe(401);
 
     const [webhook] = await activity(priya, '?actions=webhook.receive');
@@ -212,7 +212,7 @@ describe('what goes on the record', () => {
     const [request] = await activity(priya, '?actions=request');
     expect(request).toMatchObject({
       errorCode: 'unauthenticated',
-      detail: 'GET /api/session',
+      detail: 'GET /api/credentials',
       statusCode: 401,
     });
     const [read] = await activity(priya, '?actions=read&outcomes=refused');
@@ -220,8 +220,26 @@ describe('what goes on the record', () => {
     expect(read?.detail).toMatch(/^GET \/platform\/portfolios: /);
   });
 
+  it('answers a signed-out session check with signedIn: false, and puts nothing on the record', async () => {
+    const before = await activity(priya, '?actions=request&limit=1000');
+    const stranger = browserClient(server.baseUrl);
+    const answer = await stranger.send('/api/session');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      signedIn: false,
+      reason: 'none',
+      message: 'Sign in to use the dashboard.',
+    });
+    // A cookie naming no live session reads as "none" too: the browser starts a sign-in.
+    const stale = await fetch(`${server.baseUrl}/api/session`, {
+      headers: { cookie: 'custody_session=not-a-session' },
+    });
+    expect(await stale.json()).toMatchObject({ signedIn: false });
+    expect(await activity(priya, '?actions=request&limit=1000')).toHaveLength(before.length);
+  });
+
   it('reads "outcome unknown" when a write was recorded as attempted and nothing followed', async () => {
-    await auditLog(server.store).append({
+    await server.audit.log.append({
       action: 'order.create',
       outcome: 'attempted',
       actor: { subject: 'olivia-grant', email: 'o@example', name: 'Olivia Grant', roles: [] },
@@ -309,6 +327,10 @@ describe('the log itself', () => {
       expect(everything).not.toContain(secret);
     }
     expect(sessionIds.length).toBeGreaterThan(0);
-    expect(await verifyChain(server.store)).toEqual({ ok: true, records: rows.length });
+    expect(await verifyChain(server.store, server.audit.keys)).toMatchObject({
+      ok: true,
+      records: rows.length,
+      unkeyed: 0,
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { saveCredentialsRequestSchema, type Session } from '../../shared/session';
+import { saveCredentialsRequestSchema, type Session, type SignedOut } from '../../shared/session';
 import type { PlatformTarget } from '../platform/forward-request';
 import type { SqlClient } from '../../store/sql-client';
 import { isUniqueViolation } from '../../store/sql-errors';
 import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
-import type { AuthVariables } from './session-middleware';
+import { unauthenticated, type AuthVariables } from './session-middleware';
 import { touchSession, type SignedInSession } from './session-store';
 import { verifyApiKey } from './verify-api-key';
 
@@ -39,7 +39,10 @@ export interface KeyChange {
   detail?: string;
 }
 
-/** /api/session and /api/credentials: the signed-in person, their activity and their own API key. */
+/**
+ * /api/session and /api/credentials: the signed-in person, their activity and their own API key.
+ * GET /session also answers when nobody is signed in; everything else runs behind the session check.
+ */
 export function accountRoutes(options: AccountRoutesOptions) {
   const { db, now } = options;
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -50,9 +53,20 @@ export function accountRoutes(options: AccountRoutesOptions) {
   }
 
   app.get('/session', async (c) => {
-    const session = requireSession(c.get('session'));
+    const session = c.get('session');
+    c.header('Cache-Control', 'no-store');
+    if (session === undefined) {
+      const problem = c.get('sessionProblem');
+      const answer: SignedOut = {
+        signedIn: false,
+        reason: problem,
+        message: unauthenticated(problem).message,
+      };
+      return c.json(answer);
+    }
     const key = await credentialsSummary(db, session.subject);
     const body: Session = {
+      signedIn: true,
       mode: options.mode,
       environment: options.environment,
       person: {
@@ -67,7 +81,6 @@ export function accountRoutes(options: AccountRoutesOptions) {
       idleExpiresInMs: session.idleExpiresAt - now(),
       absoluteExpiresInMs: session.expiresAt - now(),
     };
-    c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ActivityQuery } from '../../shared/audit';
 import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { countActivity, listActivity } from '../audit/activity-query';
+import { auditKeyRing } from '../audit/audit-key';
 import { auditRowValues, INSERT_COLUMNS } from '../audit/audit-log';
 import { GENESIS_HASH, recordOf, type AuditRecord } from '../audit/audit-record';
 import { createServerApp } from '../create-server-app';
@@ -224,6 +225,7 @@ function* syntheticLog(total: number, start: number): Generator<AuditRecord> {
 
 /** Fills the log in multi-row statements, chain and all, as if it had been written live. */
 async function fillLog(db: Database, total: number, start: number): Promise<void> {
+  const key = auditKeyRing(randomBytes(32)).current;
   let previous = GENESIS_HASH;
   let batch: unknown[] = [];
   const flush = async () => {
@@ -238,7 +240,7 @@ async function fillLog(db: Database, total: number, start: number): Promise<void
     batch = [];
   };
   for (const record of syntheticLog(total, start)) {
-    const values = auditRowValues(record, previous);
+    const values = auditRowValues(record, previous, key);
     previous = String(values.at(-1));
     batch.push(...values);
     if (batch.length >= BATCH_PAIRS * 2 * COLUMNS) await flush();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, type Role } from '../../shared/access';
-import { optionalText, wholeNumber } from './env-values';
+import { base64Key, optionalText, wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
 
 const roleMapSchema = optionalText.transform((text, ctx) => {
@@ -19,16 +19,6 @@ const roleMapSchema = optionalText.transform((text, ctx) => {
   }
   return map;
 });
-
-const base64Key = optionalText.pipe(
-  z
-    .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, {
-      message: 'must be 32 bytes, base64-encoded (e.g. openssl rand -base64 32)',
-    })
-    .transform((value) => Buffer.from(value, 'base64'))
-    .optional(),
-);
 
 const signInEnvSchema = z
   .object({

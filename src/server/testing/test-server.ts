@@ -21,6 +21,10 @@ export interface TestServer {
   baseUrl: string;
   settings: ServerSettings;
   store: Database;
+  /** The activity log, its keys and its checkpoints. */
+  audit: Awaited<ReturnType<typeof openServer>>['audit'];
+  /** The server's structured log, to watch what it writes. */
+  log: Awaited<ReturnType<typeof openServer>>['log'];
   close(): Promise<void>;
 }
 
@@ -50,7 +54,7 @@ export async function startTestServer(
     ...env,
   });
   const opened = await openServer(settings);
-  const { app, store } = opened;
+  const { app, store, audit, log } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: listening, hostname: '127.0.0.1' }, () =>
@@ -61,6 +65,8 @@ export async function startTestServer(
     baseUrl: publicUrl ?? `http://127.0.0.1:${listening}`,
     settings,
     store,
+    audit,
+    log,
     close: async () => {
       // Live streams never end by themselves: close them with the server.
       const closing = new Promise((resolve) => server.close(resolve));

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { commaList, digitString, epochMsString, nonEmptyString, openEnum } from './primitives';
+import {
+  commaList,
+  epochMsString,
+  nonEmptyString,
+  openEnum,
+  pageLimit,
+  safeCount,
+} from './primitives';
 
 /** The provider's ActivityType enum, as its OpenAPI lists it. */
 export const activityTypes = [
@@ -111,8 +118,8 @@ export const activitiesResponseSchema = z.looseObject({
  * paging (the provider's default limit is 1000), times as epoch-ms strings, lists comma-separated.
  */
 export const activitiesQuerySchema = z.strictObject({
-  offset: digitString.optional(),
-  limit: digitString.optional(),
+  offset: safeCount.optional(),
+  limit: pageLimit.optional(),
   createdFrom: epochMsString.optional(),
   createdTo: epochMsString.optional(),
   /** Matches the activity's name and description. */
