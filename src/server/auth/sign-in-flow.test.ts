@@ -154,6 +154,21 @@ describe('signing in through the embedded provider (sandbox)', () => {
     }
   });
 
+  it('signing in again in the same browser ends the session before: its id, replayed, opens nothing', async () => {
+    const browser = browserClient(server.baseUrl);
+    const host = new URL(server.baseUrl).host;
+    await browser.signIn({ demo: 'olivia-grant' });
+    const old = browser.cookies(host)?.get('custody_session') ?? '';
+    await browser.signIn({ demo: 'marcus-chen' });
+    expect(browser.cookies(host)?.get('custody_session')).not.toBe(old);
+    expect((await session(browser)).person.name).toBe('Marcus Chen');
+    const replay = await fetch(`${server.baseUrl}/api/session`, {
+      headers: { cookie: `custody_session=${old}` },
+    });
+    expect(replay.status).toBe(401);
+    expect(errorBodySchema.parse(await replay.json()).error).toBe('unauthenticated');
+  });
+
   it('ends the session on sign-out, on the server too', async () => {
     const browser = browserClient(server.baseUrl);
     await browser.signIn({ demo: 'priya-natarajan' });
