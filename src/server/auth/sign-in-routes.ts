@@ -2,16 +2,19 @@ import { Hono, type Context } from 'hono';
 import * as client from 'openid-client';
 import type { SignInSettings } from '../settings/sign-in-settings';
 import type { SqlClient } from '../../store/sql-client';
+import { flowCookie } from './flow-cookie';
 import type { OidcClient } from './oidc-client';
 import { rolesFromClaims } from './oidc-client';
 import { upsertPerson } from './people-repository';
+import { safeReturnTo } from './return-to';
 import type { SessionCookie } from './session-cookie';
 import type { AuthVariables } from './session-middleware';
 import { createSession, deleteSession } from './session-store';
 import { saveSignInFlow, takeSignInFlow } from './sign-in-flows';
 
 /** Why a sign-in failed, as the sign-in page explains it (`/sign-in?error=…`). */
-export type SignInFailure = 'state' | 'expired' | 'denied' | 'no-role' | 'provider' | 'unavailable';
+export type SignInFailure =
+  'state' | 'browser' | 'expired' | 'denied' | 'no-role' | 'provider' | 'unavailable';
 
 /** Who signed in or out, for the record. */
 export interface SignedInPerson {
@@ -39,19 +42,6 @@ export interface SignInRoutesOptions {
   events?: SignInEvents;
 }
 
-/** Only a path on this dashboard: never another site (an open redirect) or a protocol-relative URL. */
-export function safeReturnTo(value: string | undefined): string {
-  if (
-    value === undefined ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return '/';
-  }
-  return value;
-}
-
 /** /auth: leaving for the identity provider, coming back from it, and signing out. */
 export function signInRoutes({
   db,
@@ -64,13 +54,14 @@ export function signInRoutes({
 }: SignInRoutesOptions) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const publicOrigin = new URL(settings.publicUrl).origin;
+  const flows = flowCookie(settings.publicUrl);
   const failed = async (c: Context, reason: SignInFailure, detail: string) => {
     await events?.signInFailed?.(reason, detail, c);
     return c.redirect(`/sign-in?error=${reason}`);
   };
 
   app.get('/sign-in', async (c) => {
-    const returnTo = safeReturnTo(c.req.query('returnTo'));
+    const returnTo = safeReturnTo(c.req.query('returnTo'), publicOrigin);
     const here = new URL(c.req.url);
     // The session cookie belongs to PUBLIC_URL's origin: begin there, or the callback loses it.
     if (here.origin !== publicOrigin) {
@@ -83,6 +74,7 @@ export function signInRoutes({
       nonce: client.randomNonce(),
       codeVerifier: client.randomPKCECodeVerifier(),
       returnTo,
+      bindingHash: flows.begin(c),
     };
     let target: URL;
     try {
@@ -100,6 +92,10 @@ export function signInRoutes({
     const taken =
       state === undefined ? { found: false as const } : await takeSignInFlow(db, state, now());
     if (!taken.found) return failed(c, 'state', 'unknown or reused state');
+    // Login CSRF: someone else's callback URL, opened here, must not sign this browser in.
+    if (!flows.matches(c, taken.flow.bindingHash)) {
+      return failed(c, 'browser', 'the sign-in was begun in another browser');
+    }
     if (taken.expired) return failed(c, 'expired', 'the sign-in took too long');
     const providerError = c.req.query('error');
     if (providerError !== undefined) {
