@@ -30,28 +30,13 @@ export function auditEvents({ record }: AuditRecorder) {
   };
 
   const idp: IdpEvents = {
-    passwordRefused: (email, reason, c) =>
+    passwordRefused: (email, reason, detail, c) =>
       record(
         {
           action: 'sign-in.password',
           outcome: 'refused',
-          errorCode: reason === 'locked' ? 'account-locked' : 'wrong-password',
-          detail: `Sign-in as ${email}`,
-        },
-        c,
-      ),
-    accountLocked: (account, until, c) =>
-      record(
-        {
-          action: 'account.lock',
-          outcome: 'succeeded',
-          actor: {
-            subject: account.accountId,
-            email: account.email,
-            name: account.name,
-            roles: account.roles,
-          },
-          detail: `Locked after repeated wrong passwords until ${new Date(until).toISOString()}`,
+          errorCode: reason === 'throttled' ? 'throttled' : 'wrong-password',
+          detail: `Sign-in as ${email}: ${detail}`,
         },
         c,
       ),

@@ -1,7 +1,7 @@
 import type { PlatformTarget } from '../platform/forward-request';
 import type { SignInSettings } from '../settings/sign-in-settings';
 import type { StoreLocation } from '../../store/open-store';
-import type { SqlClient } from '../../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import { actorLookup } from './actor';
 import { markCredentialsUsed } from './credentials-repository';
 import { demoPeople, provisionDemoPeople, type SandboxKey } from './demo-people';
@@ -15,7 +15,7 @@ import { readSession } from './session-middleware';
 import { signInRoutes, type SignInEvents } from './sign-in-routes';
 
 export interface AuthOptions {
-  db: SqlClient;
+  db: Database;
   settings: SignInSettings;
   /** Where the server store lives: where a sandbox-only encryption key may be kept. */
   storeLocation: StoreLocation;
@@ -83,6 +83,7 @@ export async function createAuth(options: AuthOptions) {
             db,
             provider: embedded.provider,
             demoPeople: sandbox ? demoPeople : [],
+            trustedProxyHops: settings.trustedProxyHops,
             now,
             ...(options.idpEvents === undefined ? {} : { events: options.idpEvents }),
           }),

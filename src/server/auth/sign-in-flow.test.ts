@@ -109,28 +109,6 @@ describe('signing in through the embedded provider (sandbox)', () => {
     expect((await session(browser)).person.name).toBe('Amara Okafor');
   });
 
-  it('locks an account after 10 wrong passwords in 15 minutes, even against the right one', async () => {
-    const browser = browserClient(server.baseUrl);
-    for (let attempt = 0; attempt < 9; attempt += 1) {
-      const refused = await browser.signIn({
-        email: 'henrik.larsen@northwind.example',
-        password: `nope-${attempt}`,
-      });
-      expect(await refused.response.text()).toContain('Wrong email or password.');
-    }
-    const tenth = await browser.signIn({
-      email: 'henrik.larsen@northwind.example',
-      password: 'nope-9',
-    });
-    expect(await tenth.response.text()).toMatch(/locked until \d\d:\d\d UTC/);
-    const right = await browser.signIn({
-      email: 'henrik.larsen@northwind.example',
-      password: 'henrik-sandbox',
-    });
-    expect(right.response.status).toBe(401);
-    expect(await right.response.text()).toMatch(/locked until/);
-  });
-
   it('explains a replayed or forged callback, and a cancelled sign-in', async () => {
     const browser = browserClient(server.baseUrl);
     const forged = await browser.send('/auth/callback?code=abc&state=made-up');

@@ -27,9 +27,13 @@ export interface TestServer {
 /**
  * The whole server on a real loopback port, with in-memory stores: sign-in
  * needs real HTTP, since the OpenID client discovers its provider by URL.
- * `env` adds or overrides settings (an upstream, an external provider).
+ * `env` adds or overrides settings (an upstream, an external provider); `now` is the
+ * server's clock, for a test that moves time itself.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const settings = parseServerSettings({
     NODE_ENV: 'test',
@@ -41,7 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
     ...env,
   });
-  const opened = await openServer(settings);
+  const opened = await openServer(settings, options);
   const { app, store } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
