@@ -14,7 +14,7 @@ import { requestBodyLimit } from './http/body-limit';
 import { hostAllowList } from './http/host-allow-list';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
-import { sameOriginWrites, securityHeaders } from './security-headers';
+import { sameOriginWrites, securityHeaderList, securityHeaders } from './security-headers';
 import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
@@ -53,6 +53,7 @@ export async function createServerApp({
     now,
     events: onRecord.signIn,
     idpEvents: onRecord.idp,
+    securityHeaders: securityHeaderList(settings.http),
   });
   const events = await createEvents({
     db: store,
@@ -71,7 +72,7 @@ export async function createServerApp({
   app.use('*', requestFacts());
   app.use('*', hostAllowList(settings.http.allowedHosts));
   app.use('*', requestBodyLimit());
-  app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
+  app.use('*', securityHeaders(settings.http));
   app.use('*', sameOriginWrites());
   for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
   app.route('/healthz', healthRoute(stores));

@@ -25,6 +25,8 @@ export interface AuthOptions {
   now: () => number;
   events?: SignInEvents;
   idpEvents?: IdpEvents;
+  /** The headers every answer carries, which the embedded provider's own answers need too. */
+  securityHeaders?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -84,6 +86,9 @@ export async function createAuth(options: AuthOptions) {
             provider: embedded.provider,
             demoPeople: sandbox ? demoPeople : [],
             trustedProxyHops: settings.trustedProxyHops,
+            ...(options.securityHeaders === undefined
+              ? {}
+              : { securityHeaders: options.securityHeaders }),
             now,
             ...(options.idpEvents === undefined ? {} : { events: options.idpEvents }),
           }),

@@ -17,6 +17,12 @@ export interface IdpRoutesOptions {
   demoPeople: readonly DemoChoice[];
   /** Proxies in front of the server, to find the address a password try comes from. */
   trustedProxyHops?: number;
+  /**
+   * The headers every answer carries (CSP, X-Frame-Options, nosniff...). oidc-provider
+   * writes its answers to the socket itself, past the app's middleware, so they are set on
+   * the raw response before it takes over.
+   */
+  securityHeaders?: readonly (readonly [string, string])[];
   now?: () => number;
   events?: IdpEvents;
 }
@@ -49,10 +55,16 @@ export function idpRoutes({
   provider,
   demoPeople,
   trustedProxyHops = 0,
+  securityHeaders = [],
   now = Date.now,
   events,
 }: IdpRoutesOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // Set before oidc-provider renders: it adds the hash of an inline script it writes (the
+  // end-session page's self-submitting form) to the script-src it finds here.
+  const guard = (c: IdpContext) => {
+    for (const [name, value] of securityHeaders) c.env.outgoing.setHeader(name, value);
+  };
 
   /** The interaction in progress, or a page explaining that it is gone. */
   async function interaction(c: IdpContext) {
@@ -72,6 +84,7 @@ export function idpRoutes({
     );
 
   async function finish(c: IdpContext, result: Parameters<Provider['interactionFinished']>[2]) {
+    guard(c);
     await provider.interactionFinished(c.env.incoming, c.env.outgoing, result, {
       mergeWithLastSubmission: false,
     });
@@ -137,6 +150,7 @@ export function idpRoutes({
 
   const callback = provider.callback();
   app.all('*', (c) => {
+    guard(c);
     const request = c.env.incoming;
     // oidc-provider reads its mount path from originalUrl, as when mounted in Express.
     Object.assign(request, { originalUrl: request.url });
