@@ -5,6 +5,7 @@ import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
+import { adminRoutes } from './auth/admin-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
@@ -62,6 +63,7 @@ export async function createServerApp({
     publicUrl: settings.signIn.publicUrl,
     now,
     webhookRefused: onRecord.webhookRefused,
+    sessionLiveUntil: auth.sessionLiveUntil,
   });
   const stores: CheckedStore[] = [
     { name: 'server store', db: store },
@@ -105,6 +107,10 @@ export async function createServerApp({
     }),
   );
   app.route('/api/activity', activityRoutes(store, audit, now));
+  app.route(
+    '/api/admin',
+    adminRoutes({ db: store, timeouts: settings.signIn, now, acted: onRecord.adminActed }),
+  );
   app.route('/api', events.liveStreamRoute);
   app.route('/api/notifications', events.notificationRoutes);
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { KeyChange } from '../auth/account-routes';
+import type { AdminAct } from '../auth/admin-routes';
 import type { IdpEvents } from '../auth/idp/idp-routes';
 import type { SignInEvents } from '../auth/sign-in-routes';
 import { auditActor, type AuditRecorder } from './audit-recorder';
@@ -85,5 +86,17 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  return { signIn, idp, keyChanged, webhookRefused, unauthenticated };
+  const adminActed = (act: AdminAct, c: Context) =>
+    record(
+      {
+        action: act.action,
+        outcome: act.outcome,
+        actor: auditActor(act.who),
+        ...(act.outcome === 'refused' ? { statusCode: 403, errorCode: 'forbidden' } : {}),
+        detail: act.detail,
+      },
+      c,
+    );
+
+  return { signIn, idp, keyChanged, webhookRefused, unauthenticated, adminActed };
 }

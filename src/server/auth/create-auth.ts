@@ -12,6 +12,7 @@ import { endProviderSessions } from './idp/store-adapter';
 import { createOidcClient } from './oidc-client';
 import { sessionCookie } from './session-cookie';
 import { readSession } from './session-middleware';
+import { sessionByHash } from './session-store';
 import { signInRoutes, type SignInEvents } from './sign-in-routes';
 
 export interface AuthOptions {
@@ -93,6 +94,11 @@ export async function createAuth(options: AuthOptions) {
             ...(options.idpEvents === undefined ? {} : { events: options.idpEvents }),
           }),
     actorOf: actorLookup(db, encryptionKey, sandbox),
+    /** Until when a session is live now, or undefined once it has ended (expired ones end here). */
+    sessionLiveUntil: async (idHash: string) => {
+      const found = await sessionByHash(db, idHash, settings, now());
+      return found.state === 'active' ? found.session.idleExpiresAt : undefined;
+    },
     markUsed: (subject: string) => markCredentialsUsed(db, subject, now()),
   };
 }

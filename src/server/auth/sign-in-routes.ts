@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as client from 'openid-client';
 import type { SignInSettings } from '../settings/sign-in-settings';
-import type { SqlClient } from '../../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import { flowCookie } from './flow-cookie';
 import type { OidcClient } from './oidc-client';
 import { rolesFromClaims } from './oidc-client';
@@ -9,7 +9,7 @@ import { upsertPerson } from './people-repository';
 import { safeReturnTo } from './return-to';
 import type { SessionCookie } from './session-cookie';
 import type { AuthVariables } from './session-middleware';
-import { createSession, deleteSession } from './session-store';
+import { createSession, endSession } from './session-store';
 import { saveSignInFlow, takeSignInFlow } from './sign-in-flows';
 
 /** Why a sign-in failed, as the sign-in page explains it (`/sign-in?error=…`). */
@@ -32,7 +32,7 @@ export interface SignInEvents {
 }
 
 export interface SignInRoutesOptions {
-  db: SqlClient;
+  db: Database;
   oidc: OidcClient;
   settings: SignInSettings;
   cookie: SessionCookie;
@@ -118,7 +118,7 @@ export function signInRoutes({
     const person = { subject: signedIn.subject, email: signedIn.email, name: signedIn.name, roles };
     await upsertPerson(db, person, nowMs);
     const previous = c.get('session');
-    if (previous !== undefined) await deleteSession(db, previous.idHash);
+    if (previous !== undefined) await endSession(db, previous.idHash);
     const id = await createSession(
       db,
       { subject: person.subject, roles, idToken: signedIn.idToken },
@@ -135,7 +135,7 @@ export function signInRoutes({
     const signedOut = '/sign-in?signedOut=1';
     cookie.clear(c);
     if (session === undefined) return c.json({ redirectTo: signedOut });
-    await deleteSession(db, session.idHash);
+    await endSession(db, session.idHash);
     await events?.signedOut?.(session, c);
     if (endProviderSession) {
       await endProviderSession(session.subject);
