@@ -93,6 +93,17 @@ describe('failed passwords slow the guesser, and never lock the person out', () 
     );
     const right = await tryPassword(attacker, 'amara.okafor@northwind.example', 'amara-sandbox');
     expect(right.status).toBe(429);
+    const { rows } = await server.store.query(
+      `SELECT error_code, detail FROM audit_log WHERE action = 'sign-in.password'
+       ORDER BY seq DESC LIMIT 1`,
+    );
+    expect(rows).toEqual([
+      {
+        error_code: 'throttled',
+        detail:
+          'Sign-in as amara.okafor@northwind.example: Too many wrong passwords from this address. Try again in 1 second.',
+      },
+    ]);
     // Once it is over, the next failure waits twice as long (growth to 15 minutes: the store test).
     clockMs += 1_000;
     expect((await tryPassword(attacker, 'amara.okafor@northwind.example', 'no-7')).alert).toBe(
