@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openServerStore } from '../server-store';
-import { parseRows, type Database } from '../../store/sql-client';
+import { parseRows } from '../../store/sql-client';
 import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { openServerStore } from '../server-store';
+import { suiteServerStore } from '../testing/suite-store';
 import { auditLog, verifyChain } from './audit-log';
 import { canonicalForm, chainHash, GENESIS_HASH, recordOf } from './audit-record';
 
@@ -28,19 +29,10 @@ describe('the canonical form and the chain', () => {
 });
 
 describe.each(testEngines)('the audit log on $name', (engine) => {
-  const schema = uniqueSchema('audit');
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openServerStore(engine.location, schema);
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropTestSchema(engine, schema);
-  });
+  const suite = suiteServerStore(engine, 'audit');
 
   it('appends a chain that verifies, and the database refuses to change or remove a record', async () => {
-    const log = auditLog(db);
+    const log = auditLog(suite.db);
     const attempt = await log.append({
       action: 'order.create',
       outcome: 'attempted',
@@ -54,18 +46,18 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
       completes: attempt,
       statusCode: 200,
     });
-    expect(await verifyChain(db)).toMatchObject({ ok: true });
+    expect(await verifyChain(suite.db)).toMatchObject({ ok: true });
     await expect(
-      db.query(`UPDATE audit_log SET amount = '150' WHERE id = $1`, [attempt]),
+      suite.db.query(`UPDATE audit_log SET amount = '150' WHERE id = $1`, [attempt]),
     ).rejects.toThrow(/append-only/);
-    await expect(db.query('DELETE FROM audit_log WHERE id = $1', [attempt])).rejects.toThrow(
+    await expect(suite.db.query('DELETE FROM audit_log WHERE id = $1', [attempt])).rejects.toThrow(
       /append-only/,
     );
-    await expect(db.exec('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    await expect(suite.db.exec('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
   });
 
   it('names the first record of a tampered copy', async () => {
-    const log = auditLog(db);
+    const log = auditLog(suite.db);
     for (let index = 0; index < 5; index += 1) {
       await log.append({
         action: 'order.co-sign',
@@ -74,27 +66,29 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
         target: { orderId: `o-${index}` },
       });
     }
-    const { rows } = await db.query(`SELECT seq, id FROM audit_log WHERE order_id = 'o-2'`);
+    const { rows } = await suite.db.query(`SELECT seq, id FROM audit_log WHERE order_id = 'o-2'`);
     const [target] = parseRows(z.object({ seq: z.number(), id: z.string() }), rows);
     // Someone with the database's own powers edits a record behind the log's back.
-    await db.exec('ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change');
+    await suite.db.exec('ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change');
     try {
-      await db.query(`UPDATE audit_log SET actor_name = 'Somebody Else' WHERE id = $1`, [
+      await suite.db.query(`UPDATE audit_log SET actor_name = 'Somebody Else' WHERE id = $1`, [
         target?.id,
       ]);
-      expect(await verifyChain(db)).toMatchObject({
+      expect(await verifyChain(suite.db)).toMatchObject({
         ok: false,
         brokenAt: { seq: target?.seq, reason: 'its content does not match its hash' },
       });
-      await db.query(`UPDATE audit_log SET actor_name = 'Marcus Chen' WHERE id = $1`, [target?.id]);
-      expect(await verifyChain(db)).toMatchObject({ ok: true });
-      await db.query('DELETE FROM audit_log WHERE id = $1', [target?.id]);
-      expect(await verifyChain(db)).toMatchObject({
+      await suite.db.query(`UPDATE audit_log SET actor_name = 'Marcus Chen' WHERE id = $1`, [
+        target?.id,
+      ]);
+      expect(await verifyChain(suite.db)).toMatchObject({ ok: true });
+      await suite.db.query('DELETE FROM audit_log WHERE id = $1', [target?.id]);
+      expect(await verifyChain(suite.db)).toMatchObject({
         ok: false,
         brokenAt: { reason: 'does not follow the record before it' },
       });
     } finally {
-      await db.exec('ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_change');
+      await suite.db.exec('ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_change');
     }
   });
 

@@ -1,10 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
 import { maxBulkJsonBytes } from '../../shared/contracts/create-order';
 import { maxOrderJsonBytes } from '../../shared/contracts/request-limits';
+import { webhookSignature } from '../../sandbox/http/provider-signature';
 import { parseFirstRow } from '../../store/sql-client';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -133,9 +134,7 @@ describe('request body limits', () => {
       });
       const body = head.slice(0, -1) + ' '.repeat(bytes - head.length) + '}';
       const timestamp = String(Date.now());
-      const signature = createHmac('sha256', secret)
-        .update(timestamp + eventId + body)
-        .digest('hex');
+      const signature = webhookSignature(secret, timestamp, eventId, body);
       // A connection of its own: an earlier test's 413 may have left the shared pool's closing.
       return undiciRequest(`${server.baseUrl}/webhooks/copper`, {
         method: 'POST',

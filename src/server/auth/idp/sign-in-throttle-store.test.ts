@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../../store/testing/test-engines';
-import type { Database } from '../../../store/sql-client';
-import { openServerStore } from '../../server-store';
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '../../../store/testing/test-engines';
+import { suiteServerStore } from '../../testing/suite-store';
 import {
   clearThrottles,
   FORGET_AFTER_MS,
@@ -14,16 +13,7 @@ import {
 const T0 = Date.parse('2026-11-23T08:00:00Z');
 
 describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) => {
-  const schema = uniqueSchema('throttles');
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openServerStore(engine.location, schema);
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropTestSchema(engine, schema);
-  });
+  const suite = suiteServerStore(engine, 'throttles');
 
   const kinds = (reservations: readonly Reservation[]) =>
     reservations.map((reservation) =>
@@ -33,7 +23,7 @@ describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) 
   it('counts a burst of simultaneous tries one by one: five free, the sixth sets a wait, the rest wait', async () => {
     const attempt = { email: 'burst@example.com', address: '198.51.100.7' };
     const reservations = await Promise.all(
-      Array.from({ length: 20 }, () => reserveTry(db, attempt, T0)),
+      Array.from({ length: 20 }, () => reserveTry(suite.db, attempt, T0)),
     );
     const counted = kinds(reservations).sort();
     expect(counted).toEqual([
@@ -41,7 +31,7 @@ describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) 
       'go, then wait',
       ...Array<string>(14).fill('wait'),
     ]);
-    const [pair] = (await listThrottles(db, T0)).filter(
+    const [pair] = (await listThrottles(suite.db, T0)).filter(
       (row) => row.tier === 'pair' && row.account === 'burst@example.com',
     );
     expect(pair).toMatchObject({ failures: 6, waitUntil: T0 + 1_000 });
@@ -52,7 +42,7 @@ describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) 
     let now = T0;
     const waits: number[] = [];
     for (let attempt_ = 0; attempt_ < 16; attempt_ += 1) {
-      const reservation = await reserveTry(db, attempt, now);
+      const reservation = await reserveTry(suite.db, attempt, now);
       if (reservation.kind === 'wait') throw new Error(`refused at ${attempt_}`);
       waits.push(reservation.waitMs);
       now += Math.max(reservation.waitMs, 1);
@@ -67,7 +57,7 @@ describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) 
     const holds: number[] = [];
     for (let address = 1; address <= 14; address += 1) {
       const reservation = await reserveTry(
-        db,
+        suite.db,
         { email: 'Target@Example.com ', address: `203.0.113.${address}` },
         T0,
       );
@@ -81,22 +71,26 @@ describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) 
     const reservations: Reservation[] = [];
     for (let account = 1; account <= 52; account += 1) {
       reservations.push(
-        await reserveTry(db, { email: `person-${account}@example.com`, address: '192.0.2.50' }, T0),
+        await reserveTry(
+          suite.db,
+          { email: `person-${account}@example.com`, address: '192.0.2.50' },
+          T0,
+        ),
       );
     }
     expect(kinds(reservations.slice(48))).toEqual(['go', 'go', 'go, then wait', 'wait']);
     // Another address is untouched.
     expect(
-      await reserveTry(db, { email: 'person-1@example.com', address: '192.0.2.51' }, T0),
+      await reserveTry(suite.db, { email: 'person-1@example.com', address: '192.0.2.51' }, T0),
     ).toEqual({ kind: 'go', holdMs: 0, waitMs: 0 });
   });
 
   it('a right password starts the account and that address afresh; the address gives back the try', async () => {
     const attempt = { email: 'forgetful@example.com', address: '198.51.100.9' };
-    for (let attempt_ = 0; attempt_ < 4; attempt_ += 1) await reserveTry(db, attempt, T0);
-    await reserveTry(db, attempt, T0);
-    await trySucceeded(db, attempt, T0);
-    const left = (await listThrottles(db, T0)).filter(
+    for (let attempt_ = 0; attempt_ < 4; attempt_ += 1) await reserveTry(suite.db, attempt, T0);
+    await reserveTry(suite.db, attempt, T0);
+    await trySucceeded(suite.db, attempt, T0);
+    const left = (await listThrottles(suite.db, T0)).filter(
       (row) => row.account === 'forgetful@example.com' || row.address === '198.51.100.9',
     );
     expect(left).toEqual([
@@ -113,28 +107,32 @@ describe.each(testEngines)('sign-in throttles in the store, on $name', (engine) 
 
   it('clears an account’s or an address’s throttles and says what they were', async () => {
     const attempt = { email: 'cleared@example.com', address: '198.51.100.10' };
-    for (let attempt_ = 0; attempt_ < 6; attempt_ += 1) await reserveTry(db, attempt, T0);
-    expect((await reserveTry(db, attempt, T0)).kind).toBe('wait');
-    expect(await clearThrottles(db, { account: '' }, T0)).toEqual([]);
-    const cleared = await clearThrottles(db, { account: ' CLEARED@example.com' }, T0);
+    for (let attempt_ = 0; attempt_ < 6; attempt_ += 1) await reserveTry(suite.db, attempt, T0);
+    expect((await reserveTry(suite.db, attempt, T0)).kind).toBe('wait');
+    expect(await clearThrottles(suite.db, { account: '' }, T0)).toEqual([]);
+    const cleared = await clearThrottles(suite.db, { account: ' CLEARED@example.com' }, T0);
     expect(cleared.map((row) => [row.tier, row.failures, row.waitUntil])).toEqual(
       expect.arrayContaining([
         ['pair', 6, T0 + 1_000],
         ['account', 6, null],
       ]),
     );
-    expect(await reserveTry(db, attempt, T0)).toMatchObject({ kind: 'go', waitMs: 0 });
-    const byAddress = await clearThrottles(db, { address: '198.51.100.10' }, T0);
+    expect(await reserveTry(suite.db, attempt, T0)).toMatchObject({ kind: 'go', waitMs: 0 });
+    const byAddress = await clearThrottles(suite.db, { address: '198.51.100.10' }, T0);
     expect(byAddress.map((row) => row.tier).sort()).toEqual(['address', 'pair']);
   });
 
   it('forgets a day after the last failure', async () => {
     const attempt = { email: 'old@example.com', address: '198.51.100.11' };
-    for (let attempt_ = 0; attempt_ < 6; attempt_ += 1) await reserveTry(db, attempt, T0);
+    for (let attempt_ = 0; attempt_ < 6; attempt_ += 1) await reserveTry(suite.db, attempt, T0);
     const later = T0 + FORGET_AFTER_MS + 1;
-    expect(await reserveTry(db, attempt, later)).toEqual({ kind: 'go', holdMs: 0, waitMs: 0 });
+    expect(await reserveTry(suite.db, attempt, later)).toEqual({
+      kind: 'go',
+      holdMs: 0,
+      waitMs: 0,
+    });
     expect(
-      (await listThrottles(db, later)).find(
+      (await listThrottles(suite.db, later)).find(
         (row) => row.tier === 'pair' && row.account === 'old@example.com',
       ),
     ).toMatchObject({ failures: 1 });
