@@ -37,6 +37,8 @@ export async function createEvents(options: {
   webhookRefused?: WebhookRouteOptions['refused'];
   /** Until when a session is live (undefined once ended): live streams end with it. */
   sessionLiveUntil: (idHash: string) => Promise<number | undefined>;
+  /** Told of each event before the live streams are. */
+  beforeAnnounce?: ProcessingDeps['beforeAnnounce'];
 }) {
   const { db, now } = options;
   const deps: ProcessingDeps = {
@@ -46,6 +48,7 @@ export async function createEvents(options: {
         : smtpMailer(options.settings.smtpUrl, options.settings.emailFrom),
     publicUrl: options.publicUrl,
     now,
+    ...(options.beforeAnnounce === undefined ? {} : { beforeAnnounce: options.beforeAnnounce }),
   };
   const process = (seq: number) => processEvent(db, seq, deps);
   const hub = await startEventHub(db);
