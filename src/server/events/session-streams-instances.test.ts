@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../store/testing/test-engines';
+import { hashSessionId } from '../auth/session-store';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -42,9 +43,13 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('a session’s streams on every
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
+  function sessionCookieOf(browser: BrowserClient): string {
+    return browser.cookies(new URL(a.baseUrl).host)?.get('custody_session') ?? '';
+  }
+
   /** The stream a browser signed in through A holds on B: the same cookie, another instance. */
   async function streamOnB(browser: BrowserClient) {
-    const cookie = browser.cookies(new URL(a.baseUrl).host)?.get('custody_session') ?? '';
+    const cookie = sessionCookieOf(browser);
     const response = await fetch(`${b.baseUrl}/api/events`, {
       headers: { cookie: `custody_session=${cookie}` },
     });
@@ -71,5 +76,18 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('a session’s streams on every
     const ended = await priya.send('/api/admin/people/marcus-chen/sessions', { method: 'DELETE' });
     expect(ended.status).toBe(200);
     expect(await stream.ended(2_000)).toBeLessThan(2_000);
+  });
+
+  it('closes within 2 s of the session’s limit, on the instance that did not sign it in', async () => {
+    const browser = browserClient(a.baseUrl);
+    await browser.signIn({ demo: 'amara-okafor' });
+    await a.store.query('UPDATE sessions SET expires_at = $2 WHERE id_hash = $1', [
+      hashSessionId(sessionCookieOf(browser)),
+      Date.now() + 1_500,
+    ]);
+    const stream = await streamOnB(browser);
+    const opened = Date.now();
+    await stream.ended(1_500 + 2_000);
+    expect(Date.now() - opened).toBeGreaterThan(1_000);
   });
 });
