@@ -40,8 +40,7 @@ export function browserClient(baseUrl: string, options: { from?: string } = {}) 
       ...init,
       headers,
       redirect: 'manual',
-      // Node's fetch is undici: it takes the package's Agent, though its types are a copy.
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- see above
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Node's fetch is undici: it takes the package's Agent, though its types are a copy
       ...(dispatcher === undefined ? {} : { dispatcher }),
     });
     remember(url, response);
