@@ -11,6 +11,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
  */
 export const RATE_LIMITED_PORT = E2E_PORT + 1;
 
+/**
+ * The passkey journey's own server at http://localhost (browsers refuse passkeys at an IP
+ * address). Kept beside the suite's two ports so suites side by side stay apart.
+ */
+export const PASSKEY_PORT = E2E_PORT + 2;
+
 /** Requests per identity per 5 minutes on the rate-limited server. */
 export const LOW_RATE_LIMIT_PER_5_MIN = 40;
 

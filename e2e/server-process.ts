@@ -43,7 +43,10 @@ export async function startServer(
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The server on ${port} did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server on ${port} did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

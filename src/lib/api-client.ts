@@ -21,6 +21,8 @@ export type RequestArgs<E extends Endpoint> = (E['pathParams'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: never }) & {
     signal?: AbortSignal;
+    /** Extra request headers, e.g. a passkey assertion for a money moment. */
+    headers?: Record<string, string>;
   };
 
 export interface DownloadedFile {
@@ -53,6 +55,7 @@ interface LooseArgs {
   query?: unknown;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 function entriesOf(value: unknown): [string, unknown][] {
@@ -134,18 +137,26 @@ export function filenameFromDisposition(header: string | null, fallback: string)
   return safe === '' || safe === '.' || safe === '..' ? fallback : safe;
 }
 
+/**
+ * A write's body exactly as the client sends it: checked against the contract, then
+ * serialised. A passkey challenge binds these very bytes.
+ */
+export function requestBodyText(endpoint: Endpoint, body: unknown): string {
+  if (!endpoint.body) throw new TypeError(`${endpoint.path} takes no body`);
+  return JSON.stringify(parseOrThrow(endpoint.body, body, 'request body'));
+}
+
 export function createApiClient(fetchImpl: typeof fetch): ApiClient {
   async function send(endpoint: Endpoint, args: LooseArgs): Promise<Response> {
     const url = buildUrl(endpoint, args);
-    const body = endpoint.body
-      ? JSON.stringify(parseOrThrow(endpoint.body, args.body, 'request body'))
-      : undefined;
+    const body = endpoint.body ? requestBodyText(endpoint, args.body) : undefined;
     const init: RequestInit = {
       method: endpoint.method,
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': endpoint.contentType },
+      headers: {
+        ...args.headers,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': endpoint.contentType }),
+      },
       credentials: 'same-origin',
     };
     if (body !== undefined) init.body = body;

@@ -21,6 +21,9 @@ export const sessionKey = ['session'] as const;
 /** The person's own API key, as the settings page shows it (last four characters, dates). */
 export const credentialsKey = ['credentials'] as const;
 
+/** GET /api/passkeys: the signed-in person's passkeys. */
+export const passkeysKey = ['passkeys'] as const;
+
 /** What waits for the signed-in person (this server's data, not the API's). */
 export const notificationKeys = { all: ['notifications'] as const };
 

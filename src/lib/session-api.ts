@@ -45,14 +45,17 @@ export const credentialsQueryOptions = queryOptions({
     credentialsResponseSchema.parse(await readServerJson(await fetch('/api/credentials'))).apiKey,
 });
 
-/** Stores the person's own API key; the server checks it with one signed read first. */
-export async function saveApiKey(input: {
-  apiKey: string;
-  apiSecret: string;
-}): Promise<ApiKeySummary | null> {
+/**
+ * Stores the person's own API key; the server checks it with one signed read first.
+ * `stepUp` carries a passkey assertion for this key, once the person has a passkey.
+ */
+export async function saveApiKey(
+  input: { apiKey: string; apiSecret: string },
+  stepUp: Record<string, string> = {},
+): Promise<ApiKeySummary | null> {
   const response = await fetch('/api/credentials', {
     method: 'PUT',
-    headers: jsonHeaders,
+    headers: { ...jsonHeaders, ...stepUp },
     body: JSON.stringify(input),
   });
   return credentialsResponseSchema.parse(await readServerJson(response)).apiKey;

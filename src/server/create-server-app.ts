@@ -3,11 +3,16 @@ import { activityRoutes } from './audit/activity-routes';
 import { auditEvents } from './audit/audit-events';
 import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
+import { passkeyEvents } from './audit/passkey-events';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
 import { adminRoutes } from './auth/admin-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
+import { apiKeyAction } from './auth/passkeys/bound-actions';
+import { passkeyRoutes } from './auth/passkeys/passkey-routes';
+import { passkeyStepUp } from './auth/passkeys/step-up-service';
+import { stepUpRoutes } from './auth/passkeys/step-up-routes';
 import { unauthenticated, type AuthVariables } from './auth/session-middleware';
 import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
@@ -27,6 +32,7 @@ import { serverMetrics } from './observability/server-metrics';
 import { countedTarget } from './platform/counted-transport';
 import { sharedReads } from './platform/shared-reads';
 import { upstreamBudget } from './platform/upstream-budget';
+import { STEP_UP_HEADER } from '../shared/step-up';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -104,6 +110,8 @@ export async function createServerApp({
     },
   });
   openStreams = () => events.hub.size;
+  const onPasskey = passkeyEvents(audit);
+  const stepUp = passkeyStepUp({ db: store, settings: settings.stepUp, now, events: onPasskey });
 
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requestFacts());
@@ -144,6 +152,27 @@ export async function createServerApp({
         settings.api.kind === 'upstream' && settings.api.serviceKey !== undefined,
       now,
       keyChanged: onRecord.keyChanged,
+      confirmKeyChange: (session, apiKey, c) =>
+        stepUp.confirm(
+          session,
+          c.req.header(STEP_UP_HEADER),
+          () => Promise.resolve(apiKeyAction(session.subject, apiKey)),
+          c,
+        ),
+    }),
+  );
+  app.route(
+    '/api/step-up',
+    stepUpRoutes({ db: store, target, encryptionKey: auth.encryptionKey, stepUp }),
+  );
+  app.route(
+    '/api/passkeys',
+    passkeyRoutes({
+      db: store,
+      settings: settings.stepUp,
+      stepUp,
+      now,
+      events: onPasskey,
     }),
   );
   app.route('/api/activity', activityRoutes(store, audit, now));
@@ -164,6 +193,7 @@ export async function createServerApp({
       signedAs: (actor) => auth.markUsed(actor.subject),
       writes: audit.writes,
       reads,
+      stepUpGate: stepUp.gate,
     }),
   );
   // Webhooks authenticate by their own signature, not a session.

@@ -20,6 +20,15 @@ export interface AccountRoutesOptions {
   now: () => number;
   /** Told of every change to a person's API key, so it goes on the record. */
   keyChanged?: (change: KeyChange, c: Context) => Promise<unknown>;
+  /**
+   * Asks for a fresh passkey before a key is added or replaced: whoever holds a stolen
+   * session must not swap in a key of their own.
+   */
+  confirmKeyChange?: (
+    session: SignedInSession,
+    apiKey: string,
+    c: Context,
+  ) => Promise<{ ok: true } | { ok: false; error: string; message: string }>;
 }
 
 /** A change to a person's API key: never the secret, only the key's last four characters. */
@@ -91,6 +100,14 @@ export function accountRoutes(options: AccountRoutesOptions) {
       return c.json({ error: 'bad-request', message }, 400);
     }
     const { apiKey, apiSecret } = parsed.data;
+    const confirmed = (await options.confirmKeyChange?.(session, apiKey, c)) ?? { ok: true };
+    if (!confirmed.ok) {
+      await options.keyChanged?.(
+        { who: session, action: 'refused', keyLast4: apiKey.slice(-4), detail: confirmed.message },
+        c,
+      );
+      return c.json({ error: confirmed.error, message: confirmed.message }, 403);
+    }
     const check = await verifyApiKey(options.target, { apiKey, apiSecret }, session.name);
     const keyLast4 = apiKey.slice(-4);
     if (!check.ok) {

@@ -1,5 +1,5 @@
 /**
- * Server migration 6: sign-in an attacker cannot ride. Flows are bound to the browser that
+ * Server migration 7: sign-in an attacker cannot ride. Flows are bound to the browser that
  * began them, and failed passwords slow the guesser down instead of locking the account.
  */
 export const signInHardening = `

@@ -3,10 +3,11 @@ import { authorise } from './authorise';
 import { chooseSigner } from './choose-signer';
 import { forwardCall, type PlatformTarget } from './forward-request';
 import { matchCall, notForwarded, type ProxyCall } from './proxy-call';
-import type { Actor, ActorLookup, Refusal, WriteObserver } from './proxy-ports';
+import type { Actor, ActorLookup, Refusal, StepUpGate, WriteObserver } from './proxy-ports';
 import { recordWrite } from './record-write';
 import type { SharedReads } from './shared-reads';
 import type { Credentials } from './signing';
+import { stepUp } from './step-up';
 
 export interface PlatformRoutesOptions {
   target: PlatformTarget;
@@ -18,6 +19,8 @@ export interface PlatformRoutesOptions {
   signedAs?: (actor: Actor, call: ProxyCall) => Promise<void> | void;
   /** Keeps the record of writes and refusals. */
   writes?: WriteObserver;
+  /** Asks for a fresh passkey assertion before the money moments. */
+  stepUpGate?: StepUpGate;
   /** Shares reads between readers and spends each key's budget with care. */
   reads?: SharedReads;
 }
@@ -26,7 +29,8 @@ export interface PlatformRoutesOptions {
  * /platform: not an open signing proxy. Each request passes the steps below in order, and any
  * step may refuse it: only the operations the dashboard uses are forwarded (anything else is
  * 404), each only for the roles the shared table allows, every write only under the acting
- * person's own key and only once it is on the record.
+ * person's own key, a money moment only with a fresh passkey for exactly it, and only once it
+ * is on the record.
  */
 export function platformRoutes({
   target,
@@ -34,6 +38,7 @@ export function platformRoutes({
   serviceKey,
   signedAs,
   writes,
+  stepUpGate,
   reads,
 }: PlatformRoutesOptions) {
   const app = new Hono();
@@ -53,6 +58,8 @@ export function platformRoutes({
     if (denied !== undefined) return refuse(denied, actor);
     const chosen = chooseSigner(call, actor, serviceKey);
     if (!chosen.ok) return refuse(chosen.refusal, actor);
+    const unconfirmed = await stepUp(call, actor, chosen.signer, target, stepUpGate);
+    if (unconfirmed !== undefined) return refuse(unconfirmed, actor);
     const recorded = await recordWrite(call, actor, writes);
     if (!recorded.ok) return recorded.response;
 

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { MatchedOperation, Role } from '../../shared/access';
+import type { Order } from '../../shared/contracts/orders';
+import type { OrderStepUpAction } from '../../shared/step-up';
 import type { Credentials } from './signing';
 
 /** Who a /platform request acts for. */
@@ -19,7 +21,7 @@ export interface Actor {
 
 /** Why a request is not forwarded, as the browser is told. */
 export interface Refusal {
-  status: 401 | 403;
+  status: 401 | 403 | 404 | 502;
   error: string;
   message: string;
 }
@@ -46,4 +48,28 @@ export interface WriteObserver {
     refusal: Refusal & { actor?: Actor; operation: MatchedOperation },
     c: Context,
   ): Promise<void>;
+}
+
+/** The provider's own order, as read under the acting person's key. */
+export type OrderRead = { ok: true; order: Order } | ({ ok: false } & Refusal);
+
+/** One write of a money moment (co-sign, master password, cancel), as the step-up check sees it. */
+export interface StepUpCheck {
+  actor: Actor;
+  action: OrderStepUpAction;
+  orderId: string;
+  /** The body exactly as it will be forwarded. */
+  body: string;
+  /** The passkey assertion the request carries, if any (the `x-passkey-assertion` header). */
+  assertion: string | undefined;
+  /** Reads the order from the API: what the challenge binds comes from it, not from the browser. */
+  readOrder: () => Promise<OrderRead>;
+}
+
+/**
+ * What auth implements: whether a money moment may go on. Undefined lets it; a refusal stops
+ * it before anything is signed. It is told of every assertion, so it puts them on the record.
+ */
+export interface StepUpGate {
+  check(call: StepUpCheck, c: Context): Promise<Refusal | undefined>;
 }

@@ -6,6 +6,7 @@ import { parseHttpSettings, type HttpSettings } from './http-settings';
 import { parseOperationsSettings, type OperationsSettings } from './operations-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
+import { parseStepUpSettings, type StepUpSettings } from './step-up-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
 
 const listenEnvSchema = z.object({
@@ -29,6 +30,7 @@ export interface ServerSettings {
   events: EventsSettings;
   http: HttpSettings;
   operations: OperationsSettings;
+  stepUp: StepUpSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -50,5 +52,6 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     events: parseEventsSettings(source),
     http,
     operations: parseOperationsSettings(source, api, listen.NODE_ENV),
+    stepUp: parseStepUpSettings(source, signIn.publicUrl),
   };
 }

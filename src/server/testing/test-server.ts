@@ -27,14 +27,18 @@ export interface TestServer {
 /**
  * The whole server on a real loopback port, with in-memory stores: sign-in
  * needs real HTTP, since the OpenID client discovers its provider by URL.
- * `env` adds or overrides settings (an upstream, an external provider); `now` is the
- * server's clock, for a test that moves time itself.
+ * `env` adds or overrides settings (an upstream, an external provider); `publicHost` makes
+ * PUBLIC_URL (and the base URL) that host on the chosen port; `now` is the server's clock,
+ * for a test that moves time itself.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { now?: () => number } = {},
+  options: { publicHost?: string; now?: () => number } = {},
 ): Promise<TestServer> {
   const port = await freePort();
+  // Passkeys need a host name (browsers refuse them at an IP address): `localhost` gives one.
+  const publicUrl =
+    options.publicHost === undefined ? undefined : `http://${options.publicHost}:${port}`;
   const settings = parseServerSettings({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -43,6 +47,7 @@ export async function startTestServer(
     SANDBOX_DATA_DIR: 'memory',
     SANDBOX_LIFECYCLE_STEP_MS: '0',
     SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
+    ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
     ...env,
   });
   const opened = await openServer(settings, options);
@@ -54,7 +59,7 @@ export async function startTestServer(
     );
   });
   return {
-    baseUrl: `http://127.0.0.1:${listening}`,
+    baseUrl: publicUrl ?? `http://127.0.0.1:${listening}`,
     settings,
     store,
     close: async () => {

@@ -10,6 +10,8 @@ export interface CoSignVariables {
   order: Order;
   /** SHA-256 hex of the master password; only for orders that ask for it. */
   masterPasswordHash?: string | undefined;
+  /** The passkey assertion's header, when the server asks for one. */
+  stepUp?: Record<string, string> | undefined;
 }
 
 /**
@@ -45,10 +47,11 @@ export function useCoSignOrder(userId: string | undefined) {
   const queryClient = useQueryClient();
   const queueKey = coSignKeys.queue();
   return useMutation({
-    mutationFn: ({ order, masterPasswordHash }: CoSignVariables) =>
+    mutationFn: ({ order, masterPasswordHash, stepUp }: CoSignVariables) =>
       apiClient.request(endpoints.coSignOrder, {
         path: { orderId: order.orderId },
         body: masterPasswordHash === undefined ? {} : { masterPassword: masterPasswordHash },
+        ...(stepUp === undefined ? {} : { headers: stepUp }),
       }),
     onMutate: async ({ order }) => {
       await queryClient.cancelQueries({ queryKey: queueKey });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
 import { renderWithTheme } from '../../../testing/render';
+import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
 import { coSignKeys } from '../../../lib/query-keys';
 import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
 import { ApproveDialog } from './approve-dialog';
@@ -22,7 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetchWithStepUp(fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,9 +10,14 @@ import { describeCoSignError, isWrongMasterPassword } from '../co-sign-errors';
 import { needsMasterPassword } from '../co-sign-rules';
 import { hashMasterPassword } from '../../order-writing/hash-master-password';
 import { destinationOf } from '../safety-checks';
+import { AddressChunks } from './address-chunks';
 import { useApprovalCode } from './approval-code-badge';
 import { OrderRestatement } from './order-restatement';
 import { StatusAlert } from '../../../components/status-alert';
+import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
+import { useStepUp } from '../../../components/step-up/use-step-up';
+import { requestBodyText } from '../../../lib/api-client';
+import { endpoints } from '../../../shared/endpoints';
 
 const masterPasswordSchema = z.string().min(1, { error: 'Enter the master password.' });
 
@@ -38,6 +43,7 @@ export function ApproveDialog(props: ApproveDialogProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const stepUp = useStepUp();
   const withPassword = needsMasterPassword(order);
   // Restated from the order this dialog was opened for, never from the current selection.
   const code = useApprovalCode(order);
@@ -63,10 +69,36 @@ export function ApproveDialog(props: ApproveDialogProps) {
         }
         masterPasswordHash = await hashMasterPassword(parsed.data);
       }
+      // The passkey confirms exactly what is sent: the order, as the provider has it, and this body.
+      const request =
+        masterPasswordHash === undefined
+          ? {
+              action: 'co-sign' as const,
+              orderId: order.orderId,
+              body: requestBodyText(endpoints.coSignOrder, {}),
+            }
+          : {
+              action: 'master-password' as const,
+              orderId: order.orderId,
+              body: requestBodyText(endpoints.enterMasterPassword, {
+                masterPassword: masterPasswordHash,
+              }),
+            };
+      const confirmed = await stepUp.confirm(request, (bound) =>
+        code !== undefined && bound.approvalCode !== code
+          ? `The order changed since this dialog opened: its approval code is now ${bound.approvalCode ?? 'unknown'}, not ${code}. Close the dialog and review the order again.`
+          : undefined,
+      );
+      // Cancelled or refused: the dialog stays, with what was typed and the reason in words.
+      if (confirmed === undefined) return;
       const updated =
         masterPasswordHash === undefined
-          ? await coSign.mutateAsync({ order })
-          : await givePassword.mutateAsync({ orderId: order.orderId, masterPasswordHash });
+          ? await coSign.mutateAsync({ order, stepUp: confirmed })
+          : await givePassword.mutateAsync({
+              orderId: order.orderId,
+              masterPasswordHash,
+              stepUp: confirmed,
+            });
       if (passwordRef.current) passwordRef.current.value = '';
       onApproved(updated);
     } catch (error) {
@@ -80,7 +112,7 @@ export function ApproveDialog(props: ApproveDialogProps) {
   }
 
   const error = coSign.error ?? givePassword.error;
-  const pending = coSign.isPending || givePassword.isPending;
+  const pending = coSign.isPending || givePassword.isPending || stepUp.busy;
   const failure = error === null ? null : describeCoSignError(error);
 
   return (
@@ -113,7 +145,12 @@ export function ApproveDialog(props: ApproveDialogProps) {
               data-autofocus
             />
           ) : null}
-          {failure ? (
+          <PasskeyMoment
+            state={stepUp.state}
+            destinationName={entry?.name}
+            addressView={(address) => <AddressChunks address={address} />}
+          />
+          {failure && stepUp.state.phase === 'idle' ? (
             <StatusAlert
               color="red"
               role="alert"

@@ -18,10 +18,18 @@ function useOrderWrite<V extends { orderId: string }>(send: (variables: V) => Pr
   });
 }
 
+/** The passkey assertion's header for a money moment, when the server asks for one. */
+type StepUpHeaders = { stepUp?: Record<string, string> | undefined };
+
 /** PATCH /orders/{id} (`application/vnd.cancel-order+json`): the creator stops their order. */
 export function useCancelOrder() {
-  return useOrderWrite(({ orderId, reason }: { orderId: string; reason: string }) =>
-    apiClient.request(endpoints.cancelOrder, { path: { orderId }, body: { reason } }),
+  return useOrderWrite(
+    ({ orderId, reason, stepUp }: { orderId: string; reason: string } & StepUpHeaders) =>
+      apiClient.request(endpoints.cancelOrder, {
+        path: { orderId },
+        body: { reason },
+        ...(stepUp === undefined ? {} : { headers: stepUp }),
+      }),
   );
 }
 
@@ -31,10 +39,15 @@ export function useCancelOrder() {
  */
 export function useEnterMasterPassword() {
   return useOrderWrite(
-    ({ orderId, masterPasswordHash }: { orderId: string; masterPasswordHash: string }) =>
+    ({
+      orderId,
+      masterPasswordHash,
+      stepUp,
+    }: { orderId: string; masterPasswordHash: string } & StepUpHeaders) =>
       apiClient.request(endpoints.enterMasterPassword, {
         path: { orderId },
         body: { masterPassword: masterPasswordHash },
+        ...(stepUp === undefined ? {} : { headers: stepUp }),
       }),
   );
 }

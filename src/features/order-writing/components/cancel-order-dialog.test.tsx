@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testOrder } from '../../../testing/order-fixture';
 import { renderWithTheme } from '../../../testing/render';
+import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 function json(status: number, body: unknown): Response {
@@ -16,7 +17,7 @@ function json(status: number, body: unknown): Response {
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetchWithStepUp(fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 

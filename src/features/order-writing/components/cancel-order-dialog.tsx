@@ -6,6 +6,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AmountText } from '../../../components/amount-text';
 import { StatusAlert } from '../../../components/status-alert';
+import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
+import { useStepUp } from '../../../components/step-up/use-step-up';
+import { requestBodyText } from '../../../lib/api-client';
+import { endpoints } from '../../../shared/endpoints';
 import { textLimits } from '../../../shared/contracts/request-limits';
 import type { Order } from '../../../shared/contracts/orders';
 import { useCancelOrder } from '../api/use-order-actions';
@@ -36,6 +40,7 @@ export function CancelOrderDialog({
   onCanceled: (updated: Order) => void;
 }) {
   const mutation = useCancelOrder();
+  const stepUp = useStepUp();
   const inFlight = useRef(false);
   const form = useForm<ReasonForm, unknown, z.output<typeof reasonFormSchema>>({
     defaultValues: { reason: '' },
@@ -47,14 +52,25 @@ export function CancelOrderDialog({
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      onCanceled(await mutation.mutateAsync({ orderId: order.orderId, reason }));
+      const confirmed = await stepUp.confirm({
+        action: 'cancel',
+        orderId: order.orderId,
+        body: requestBodyText(endpoints.cancelOrder, { reason }),
+      });
+      // Cancelled or refused: the dialog stays with the reason as typed, and says why.
+      if (confirmed === undefined) return;
+      onCanceled(await mutation.mutateAsync({ orderId: order.orderId, reason, stepUp: confirmed }));
     } catch {
       // Shown below from the mutation's state; the reason stays in the field.
     } finally {
       inFlight.current = false;
     }
   }
-  const failure = mutation.isError ? describeOrderActionError(mutation.error) : null;
+  const failure =
+    mutation.isError && stepUp.state.phase === 'idle'
+      ? describeOrderActionError(mutation.error)
+      : null;
+  const pending = mutation.isPending || stepUp.busy;
 
   return (
     <Modal
@@ -81,6 +97,7 @@ export function CancelOrderDialog({
             error={form.formState.errors.reason?.message}
             {...form.register('reason')}
           />
+          <PasskeyMoment state={stepUp.state} />
           {failure ? (
             <StatusAlert
               color="red"
@@ -92,10 +109,10 @@ export function CancelOrderDialog({
             </StatusAlert>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            <Button variant="default" onClick={onClose} disabled={pending}>
               Keep the order
             </Button>
-            <Button type="submit" color="red" loading={mutation.isPending}>
+            <Button type="submit" color="red" loading={pending}>
               Cancel order
             </Button>
           </Group>

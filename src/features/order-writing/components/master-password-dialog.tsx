@@ -3,6 +3,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { StatusAlert } from '../../../components/status-alert';
+import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
+import { useStepUp } from '../../../components/step-up/use-step-up';
+import { requestBodyText } from '../../../lib/api-client';
+import { endpoints } from '../../../shared/endpoints';
 import type { Order } from '../../../shared/contracts/orders';
 import { useEnterMasterPassword } from '../api/use-order-actions';
 import { hashMasterPassword } from '../hash-master-password';
@@ -26,6 +30,7 @@ export function MasterPasswordDialog({
   onGiven: (updated: Order) => void;
 }) {
   const mutation = useEnterMasterPassword();
+  const stepUp = useStepUp();
   const passwordRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -44,7 +49,20 @@ export function MasterPasswordDialog({
         return;
       }
       const masterPasswordHash = await hashMasterPassword(typed);
-      const updated = await mutation.mutateAsync({ orderId: order.orderId, masterPasswordHash });
+      const confirmed = await stepUp.confirm({
+        action: 'master-password',
+        orderId: order.orderId,
+        body: requestBodyText(endpoints.enterMasterPassword, {
+          masterPassword: masterPasswordHash,
+        }),
+      });
+      // Cancelled or refused: the password stays in the input, and the dialog says why.
+      if (confirmed === undefined) return;
+      const updated = await mutation.mutateAsync({
+        orderId: order.orderId,
+        masterPasswordHash,
+        stepUp: confirmed,
+      });
       if (passwordRef.current) passwordRef.current.value = '';
       onGiven(updated);
     } catch (error) {
@@ -57,7 +75,11 @@ export function MasterPasswordDialog({
     }
   }
 
-  const failure = mutation.isError ? describeOrderActionError(mutation.error) : null;
+  const failure =
+    mutation.isError && stepUp.state.phase === 'idle'
+      ? describeOrderActionError(mutation.error)
+      : null;
+  const pending = mutation.isPending || stepUp.busy;
   return (
     <Modal
       opened
@@ -83,6 +105,7 @@ export function MasterPasswordDialog({
             error={fieldError}
             data-autofocus
           />
+          <PasskeyMoment state={stepUp.state} />
           {failure ? (
             <StatusAlert
               color="red"
@@ -94,10 +117,10 @@ export function MasterPasswordDialog({
             </StatusAlert>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            <Button variant="default" onClick={onClose} disabled={pending}>
               Close
             </Button>
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" loading={pending}>
               Give master password
             </Button>
           </Group>

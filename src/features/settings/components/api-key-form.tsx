@@ -3,6 +3,8 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/page-states';
+import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { credentialsKey, platformKey, sessionKey } from '../../../lib/query-keys';
 import { saveApiKey } from '../../../lib/session-api';
 import { saveCredentialsRequestSchema } from '../../../shared/session';
@@ -16,9 +18,16 @@ export function ApiKeyForm({ submitLabel, onDone }: { submitLabel: string; onDon
     defaultValues: { apiKey: '', apiSecret: '' },
     resolver: zodResolver(saveCredentialsRequestSchema),
   });
+  const stepUp = useStepUp();
   const save = useMutation({
-    mutationFn: saveApiKey,
-    onSuccess: async () => {
+    mutationFn: async (values: KeyFormValues) => {
+      // Once the person has a passkey, only a passkey may swap the key everything is signed with.
+      const confirmed = await stepUp.confirm({ action: 'api-key', apiKey: values.apiKey.trim() });
+      return confirmed === undefined ? 'not-confirmed' : saveApiKey(values, confirmed);
+    },
+    onSuccess: async (saved) => {
+      // The passkey prompt did not complete: the form keeps what was typed, the moment says why.
+      if (saved === 'not-confirmed') return;
       form.reset();
       onDone?.();
       await Promise.all([
@@ -51,9 +60,10 @@ export function ApiKeyForm({ submitLabel, onDone }: { submitLabel: string; onDon
           {...form.register('apiSecret')}
           error={errors.apiSecret?.message}
         />
-        {save.error ? <ErrorState error={save.error} /> : null}
+        <PasskeyMoment state={stepUp.state} />
+        {save.error && stepUp.state.phase === 'idle' ? <ErrorState error={save.error} /> : null}
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending || stepUp.busy}>
             {submitLabel}
           </Button>
           {onDone ? (

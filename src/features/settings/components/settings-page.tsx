@@ -13,6 +13,7 @@ import { formatLocalDateTime } from '../../../lib/time';
 import { roleLabels } from '../../../shared/access';
 import { roleDescriptions } from '../role-descriptions';
 import { ApiKeyForm } from './api-key-form';
+import { PasskeysSection } from './passkeys-section';
 
 /** The signed-in person: their roles, their own API key, and any further sections. */
 export function SettingsPage({ children }: { children?: ReactNode }) {
@@ -132,6 +133,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
             </Stack>
           ) : null}
         </Paper>
+        <PasskeysSection />
         {children}
       </Stack>
     </>
