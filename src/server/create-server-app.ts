@@ -6,6 +6,7 @@ import { openAuditTrail } from './audit/open-audit-trail';
 import { passkeyEvents } from './audit/passkey-events';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
+import { adminRoutes } from './auth/admin-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { apiKeyAction } from './auth/passkeys/bound-actions';
@@ -20,7 +21,7 @@ import { hostAllowList } from './http/host-allow-list';
 import { inputHygiene } from './http/input-hygiene';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
-import { sameOriginWrites, securityHeaders } from './security-headers';
+import { sameOriginWrites, securityHeaderList, securityHeaders } from './security-headers';
 import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
@@ -95,6 +96,7 @@ export async function createServerApp({
     now,
     events: onRecord.signIn,
     idpEvents: onRecord.idp,
+    securityHeaders: securityHeaderList(settings.http),
   });
   const events = await createEvents({
     db: store,
@@ -103,6 +105,7 @@ export async function createServerApp({
     publicUrl: settings.signIn.publicUrl,
     now,
     webhookRefused: onRecord.webhookRefused,
+    sessionLiveUntil: auth.sessionLiveUntil,
     beforeAnnounce: async ({ payload, receivedAt }) => {
       await reads.changed(payload);
       metrics.webhookAnnounced(receivedAt);
@@ -121,7 +124,7 @@ export async function createServerApp({
   if (metricsToken !== undefined) app.route('/metrics', metricsRoute(metrics, metricsToken));
   app.use('*', hostAllowList(settings.http.allowedHosts));
   app.use('*', requestBodyLimit());
-  app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
+  app.use('*', securityHeaders(settings.http));
   app.use('*', sameOriginWrites());
   app.use('*', inputHygiene(onRecord.inputRefused));
   for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
@@ -178,6 +181,10 @@ export async function createServerApp({
     }),
   );
   app.route('/api/activity', activityRoutes(store, audit, now));
+  app.route(
+    '/api/admin',
+    adminRoutes({ db: store, timeouts: settings.signIn, now, acted: onRecord.adminActed }),
+  );
   app.route('/api', events.liveStreamRoute);
   app.route('/api/notifications', events.notificationRoutes);
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));

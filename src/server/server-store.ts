@@ -3,6 +3,7 @@ import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { passkeyTables } from './auth/passkeys/migration-passkeys-sql';
+import { signInHardening } from './auth/migration-sign-in-hardening-sql';
 import { eventTables } from './events/migration-events-sql';
 import { sharedReadsTables } from './platform/migration-shared-reads-sql';
 import { runMigrations, type Migration } from '../store/migrations';
@@ -21,6 +22,7 @@ export const serverMigrations: readonly Migration[] = [
   { version: 5, name: 'shared-reads-and-budgets', sql: sharedReadsTables },
   { version: 6, name: 'passkeys', sql: passkeyTables },
   { version: 7, name: 'audit-keyed-chain', sql: auditKeyedChain },
+  { version: 8, name: 'sign-in-hardening', sql: signInHardening },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

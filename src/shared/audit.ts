@@ -15,7 +15,10 @@ export const auditActionLabels = {
   'sign-in': 'Sign-in',
   'sign-in.password': 'Password check',
   'sign-out': 'Sign-out',
+  // No longer made (failed passwords slow down, never lock), but older records hold it.
   'account.lock': 'Account locked',
+  'sign-in.throttle.clear': 'Sign-in throttle cleared',
+  'session.revoke': 'Session ended by an administrator',
   'api-key.add': 'API key added',
   'api-key.replace': 'API key replaced',
   'api-key.remove': 'API key removed',

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
 import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { findIdentityById, type SandboxIdentity } from '../identities';
 import { advanceOrders } from '../lifecycle/advance-orders';
+import { cancelOrder } from '../orders/cancel-order';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 
 const STEP_MS = 1000;
@@ -127,6 +129,34 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
     );
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('risk'))).toMatchObject({
       status: 403,
+    });
+    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe('new');
+  });
+
+  it('refuses a treasury person who did not create the order, with 403 naming them', async () => {
+    const olivia = findIdentityById('treasury');
+    if (olivia === undefined) throw new Error('No treasury identity');
+    // A second treasury operator: the same permissions as the creator, another person.
+    const colleague: SandboxIdentity = {
+      ...olivia,
+      id: 'treasury-2',
+      userId: 'user-dana-whitfield',
+      name: 'Dana Whitfield',
+      apiKey: 'sbx-treasury2-test',
+      apiSecret: 'sbx-secret-treasury2-test',
+    };
+    const created = await place('Client Payments', '0.035');
+    const refused = await cancelOrder(sandbox.db, created.orderId, {
+      identity: colleague,
+      nowMs: Date.now(),
+    });
+    expect(refused).toEqual({
+      ok: false,
+      refusal: {
+        status: 403,
+        error: 'forbidden',
+        message: `Dana Whitfield did not create order ${created.orderId}; only its creator may cancel it.`,
+      },
     });
     expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe('new');
   });

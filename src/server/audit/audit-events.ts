@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { KeyChange } from '../auth/account-routes';
+import type { AdminAct } from '../auth/admin-routes';
 import type { IdpEvents } from '../auth/idp/idp-routes';
 import type { SignInEvents } from '../auth/sign-in-routes';
 import { auditActor, type AuditRecorder } from './audit-recorder';
@@ -30,28 +31,13 @@ export function auditEvents({ record }: AuditRecorder) {
   };
 
   const idp: IdpEvents = {
-    passwordRefused: (email, reason, c) =>
+    passwordRefused: (email, reason, detail, c) =>
       record(
         {
           action: 'sign-in.password',
           outcome: 'refused',
-          errorCode: reason === 'locked' ? 'account-locked' : 'wrong-password',
-          detail: `Sign-in as ${email}`,
-        },
-        c,
-      ),
-    accountLocked: (account, until, c) =>
-      record(
-        {
-          action: 'account.lock',
-          outcome: 'succeeded',
-          actor: {
-            subject: account.accountId,
-            email: account.email,
-            name: account.name,
-            roles: account.roles,
-          },
-          detail: `Locked after repeated wrong passwords until ${new Date(until).toISOString()}`,
+          errorCode: reason === 'throttled' ? 'throttled' : 'wrong-password',
+          detail: `Sign-in as ${email}: ${detail}`,
         },
         c,
       ),
@@ -113,5 +99,17 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  return { signIn, idp, keyChanged, webhookRefused, unauthenticated, inputRefused };
+  const adminActed = (act: AdminAct, c: Context) =>
+    record(
+      {
+        action: act.action,
+        outcome: act.outcome,
+        actor: auditActor(act.who),
+        ...(act.outcome === 'refused' ? { statusCode: 403, errorCode: 'forbidden' } : {}),
+        detail: act.detail,
+      },
+      c,
+    );
+
+  return { signIn, idp, keyChanged, webhookRefused, unauthenticated, inputRefused, adminActed };
 }

@@ -34,6 +34,8 @@ const signInEnvSchema = z
     OIDC_ROLE_MAP: roleMapSchema,
     SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: wholeNumber(1, 7 * 24).default(12),
+    /** Reverse proxies in front of the server: where sign-in throttling finds the client's address. */
+    TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
     /** AES-256-GCM key for API secrets at rest. */
     CREDENTIALS_ENCRYPTION_KEY: base64Key,
   })
@@ -67,6 +69,8 @@ export interface SignInSettings {
   roleMap: ReadonlyMap<string, Role>;
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
+  /** How many proxies append to X-Forwarded-For before a request arrives; 0: none is trusted. */
+  trustedProxyHops: number;
   encryptionKey: Buffer | undefined;
 }
 
@@ -94,6 +98,7 @@ export function parseSignInSettings(
     roleMap: env.OIDC_ROLE_MAP,
     idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000,
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     encryptionKey: env.CREDENTIALS_ENCRYPTION_KEY,
   };
 }

@@ -32,11 +32,12 @@ export interface TestServer {
  * The whole server on a real loopback port, with in-memory stores: sign-in
  * needs real HTTP, since the OpenID client discovers its provider by URL.
  * `env` adds or overrides settings (an upstream, an external provider); `publicHost` makes
- * PUBLIC_URL (and the base URL) that host on the chosen port.
+ * PUBLIC_URL (and the base URL) that host on the chosen port; `now` is the server's clock,
+ * for a test that moves time itself.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { publicHost?: string } = {},
+  options: { publicHost?: string; now?: () => number } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   // Passkeys need a host name (browsers refuse them at an IP address): `localhost` gives one.
@@ -53,7 +54,7 @@ export async function startTestServer(
     ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
     ...env,
   });
-  const opened = await openServer(settings);
+  const opened = await openServer(settings, options);
   const { app, store, audit, log } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
