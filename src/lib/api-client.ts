@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, ResponseShapeError, errorBodySchema } from '../shared/api-error';
-import { fillPath, toQueryString, type Endpoint } from '../shared/endpoint';
+import { fillPath, mediaTypeHeaders, toQueryString, type Endpoint } from '../shared/endpoint';
 
 /** The request could not reach the server at all (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -141,10 +141,7 @@ export function createApiClient(fetchImpl: typeof fetch): ApiClient {
       : undefined;
     const init: RequestInit = {
       method: endpoint.method,
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': endpoint.contentType },
+      headers: mediaTypeHeaders(endpoint),
       credentials: 'same-origin',
     };
     if (body !== undefined) init.body = body;

@@ -33,8 +33,15 @@ import { portfoliosResponseSchema } from './contracts/portfolios';
 import { walletsResponseSchema } from './contracts/wallets';
 import { nonEmptyString } from './contracts/primitives';
 
-/** A path or query id: bounded, and text the database can hold (no NUL in `/orders/%00`). */
-const id = nonEmptyString;
+/**
+ * A path id: bounded, text the database can hold (no NUL in `/orders/%00`), and one path
+ * segment only. It is checked decoded, so `..%2F`, a `/`, a backslash or a percent sign (a
+ * second layer of encoding that a server behind the provider's edge could decode again) can
+ * never make a signed request name another path.
+ */
+const id = nonEmptyString.refine((value) => !/[/\\%]|\.\./.test(value) && value !== '.', {
+  error: 'an id cannot contain "/", "\\", "%" or ".."',
+});
 const json = contentTypes.json;
 
 /** Every API operation the dashboard uses, relative to `/platform`. */
@@ -46,6 +53,7 @@ export const endpoints = {
     query: listOrdersQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: ordersResponseSchema,
   }),
   getOrder: defineEndpoint({
@@ -55,6 +63,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: orderSchema,
   }),
   createOrder: defineEndpoint({
@@ -64,6 +73,7 @@ export const endpoints = {
     query: undefined,
     body: createOrderRequestSchema,
     contentType: json,
+    accept: json,
     response: orderSchema,
   }),
   /** The trailing slash is the provider's: it tells bulk creation apart from POST /orders. */
@@ -74,6 +84,7 @@ export const endpoints = {
     query: undefined,
     body: bulkCreateOrdersRequestSchema,
     contentType: contentTypes.createOrders,
+    accept: contentTypes.createOrders,
     response: bulkCreateOrdersResponseSchema,
   }),
   coSignOrder: defineEndpoint({
@@ -83,6 +94,7 @@ export const endpoints = {
     query: undefined,
     body: coSignOrderRequestSchema,
     contentType: contentTypes.coSignOrder,
+    accept: contentTypes.coSignOrder,
     response: orderSchema,
   }),
   /** Stops an order that has not started processing; its reserved funds are released. */
@@ -93,6 +105,7 @@ export const endpoints = {
     query: undefined,
     body: cancelOrderRequestSchema,
     contentType: contentTypes.cancelOrder,
+    accept: contentTypes.cancelOrder,
     response: orderSchema,
   }),
   /** Gives the master password (its hash) to an order waiting at `master-password-required`. */
@@ -103,6 +116,7 @@ export const endpoints = {
     query: undefined,
     body: enterMasterPasswordRequestSchema,
     contentType: contentTypes.enterMasterPassword,
+    accept: contentTypes.enterMasterPassword,
     response: orderSchema,
   }),
   dryRunOrder: defineEndpoint({
@@ -112,6 +126,7 @@ export const endpoints = {
     query: undefined,
     body: dryRunOrderRequestSchema,
     contentType: json,
+    accept: json,
     response: dryRunOrderResponseSchema,
   }),
   listClearLoopExchanges: defineEndpoint({
@@ -121,6 +136,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: exchangesResponseSchema,
   }),
   getClearLoopExchange: defineEndpoint({
@@ -130,6 +146,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: clearLoopExchangeSchema,
   }),
   listSettlements: defineEndpoint({
@@ -139,6 +156,7 @@ export const endpoints = {
     query: settlementsQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: settlementsResponseSchema,
   }),
   getSettlement: defineEndpoint({
@@ -148,6 +166,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: settlementSchema,
   }),
   listLoans: defineEndpoint({
@@ -157,6 +176,7 @@ export const endpoints = {
     query: loansQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: loansResponseSchema,
   }),
   getLoan: defineEndpoint({
@@ -166,6 +186,7 @@ export const endpoints = {
     query: loanIncludeQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: loanSchema,
   }),
   listPortfolios: defineEndpoint({
@@ -175,6 +196,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: portfoliosResponseSchema,
   }),
   listWallets: defineEndpoint({
@@ -184,6 +206,7 @@ export const endpoints = {
     query: z.strictObject({ portfolioId: id.optional() }),
     body: undefined,
     contentType: json,
+    accept: json,
     response: walletsResponseSchema,
   }),
   listCurrencies: defineEndpoint({
@@ -193,6 +216,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: currenciesResponseSchema,
   }),
   listCryptoAddresses: defineEndpoint({
@@ -202,6 +226,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: cryptoAddressesResponseSchema,
   }),
   listOrganizations: defineEndpoint({
@@ -211,6 +236,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: organizationsResponseSchema,
   }),
   listOrganizationMembers: defineEndpoint({
@@ -220,6 +246,7 @@ export const endpoints = {
     query: membersQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: organizationMembersResponseSchema,
   }),
   /** Participants of the network: how a loan's counterparty id gets a name. */
@@ -230,6 +257,7 @@ export const endpoints = {
     query: counterpartiesQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: counterpartiesResponseSchema,
   }),
   /** The provider's own activity feed for the organization, newest first. */
@@ -240,6 +268,7 @@ export const endpoints = {
     query: activitiesQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: activitiesResponseSchema,
   }),
   /** Bytes of any type: the fetch layer's `download` reads it as a blob. */
@@ -250,6 +279,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: '*/*',
     response: z.unknown(),
   }),
 };

@@ -1,6 +1,7 @@
 import { memberName, organizationMembersResponseSchema } from '../../shared/contracts/members';
 import { organizationsResponseSchema } from '../../shared/contracts/organizations';
 import { errorBodySchema } from '../../shared/api-error';
+import { endpoints } from '../../shared/endpoints';
 import { signedRequest, type PlatformTarget } from '../platform/forward-request';
 import type { Credentials } from '../platform/signing';
 
@@ -28,6 +29,7 @@ export async function verifyApiKey(
     organizations = await signedRequest(target, credentials, {
       method: 'GET',
       path: '/platform/organizations',
+      endpoint: endpoints.listOrganizations,
     });
   } catch {
     return {
@@ -51,6 +53,7 @@ export async function verifyApiKey(
   const members = await signedRequest(target, credentials, {
     method: 'GET',
     path: `/platform/organizations/${encodeURIComponent(organizationId)}/members?includeUsers=true`,
+    endpoint: endpoints.listOrganizationMembers,
   }).catch(() => undefined);
   if (members === undefined || !members.ok) return { ok: true, providerUserId: null };
   const list = organizationMembersResponseSchema.safeParse(await members.json().catch(() => null));

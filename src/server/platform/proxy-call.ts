@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import { matchOperation, type MatchedOperation } from '../../shared/access';
+import type { Endpoint } from '../../shared/endpoint';
+import { endpoints } from '../../shared/endpoints';
 
 /** One request under /platform that matched an operation the dashboard forwards. */
 export interface ProxyCall {
   c: Context;
   operation: MatchedOperation;
+  /** The operation's descriptor: its path parameters, body contract and media types. */
+  endpoint: Endpoint;
   method: string;
   /** Path under the API's origin, `/platform` and the query string included, as signed. */
   pathAndQuery: string;
@@ -30,6 +34,7 @@ export async function matchCall(c: Context): Promise<ProxyCall | undefined> {
   return {
     c,
     operation,
+    endpoint: endpoints[operation.name],
     method,
     pathAndQuery: url.pathname + url.search,
     isRead,

@@ -19,7 +19,7 @@ export interface Actor {
 
 /** Why a request is not forwarded, as the browser is told. */
 export interface Refusal {
-  status: 401 | 403;
+  status: 400 | 401 | 403 | 413;
   error: string;
   message: string;
 }
