@@ -40,6 +40,11 @@ export interface Endpoint<
    * A provider that negotiates strictly answers 406 to anything else.
    */
   accept: AcceptedType;
+  /**
+   * For a list, the key of the answer that holds it (`orders` of GET /orders): the envelope,
+   * which must be there for the answer to be read at all, whatever its items hold.
+   */
+  listKey?: string;
   response: TResponse;
 }
 

@@ -54,6 +54,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'orders',
     response: ordersResponseSchema,
   }),
   getOrder: defineEndpoint({
@@ -85,6 +86,7 @@ export const endpoints = {
     body: bulkCreateOrdersRequestSchema,
     contentType: contentTypes.createOrders,
     accept: contentTypes.createOrders,
+    listKey: 'orders',
     response: bulkCreateOrdersResponseSchema,
   }),
   coSignOrder: defineEndpoint({
@@ -137,6 +139,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'clearLoopExchanges',
     response: exchangesResponseSchema,
   }),
   getClearLoopExchange: defineEndpoint({
@@ -157,6 +160,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'settlements',
     response: settlementsResponseSchema,
   }),
   getSettlement: defineEndpoint({
@@ -177,6 +181,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'loans',
     response: loansResponseSchema,
   }),
   getLoan: defineEndpoint({
@@ -197,6 +202,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'portfolios',
     response: portfoliosResponseSchema,
   }),
   listWallets: defineEndpoint({
@@ -207,6 +213,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'wallets',
     response: walletsResponseSchema,
   }),
   listCurrencies: defineEndpoint({
@@ -217,6 +224,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'currencies',
     response: currenciesResponseSchema,
   }),
   listCryptoAddresses: defineEndpoint({
@@ -227,6 +235,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'cryptoAddresses',
     response: cryptoAddressesResponseSchema,
   }),
   listOrganizations: defineEndpoint({
@@ -237,6 +246,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'organizations',
     response: organizationsResponseSchema,
   }),
   listOrganizationMembers: defineEndpoint({
@@ -247,6 +257,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'members',
     response: organizationMembersResponseSchema,
   }),
   /** Participants of the network: how a loan's counterparty id gets a name. */
@@ -258,6 +269,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'counterparties',
     response: counterpartiesResponseSchema,
   }),
   /** The provider's own activity feed for the organization, newest first. */
@@ -269,6 +281,7 @@ export const endpoints = {
     body: undefined,
     contentType: json,
     accept: json,
+    listKey: 'activities',
     response: activitiesResponseSchema,
   }),
   /** Bytes of any type: the fetch layer's `download` reads it as a blob. */

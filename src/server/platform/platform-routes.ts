@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { authorise } from './authorise';
+import { checkAnswer } from './check-answer';
 import { checkPathParams } from './check-path-params';
 import { checkWriteBody } from './check-write-body';
 import { chooseSigner } from './choose-signer';
@@ -62,7 +63,8 @@ export function platformRoutes({
 
     const answer = await forwardCall(call, chosen.signer, target);
     if (chosen.signer.kind !== 'service-key') await signedAs?.(actor, call);
-    return recorded.complete(answer);
+    // The record keeps what the API said; the browser gets it only in a shape it can read.
+    return checkAnswer(call, await recorded.complete(answer), target.baseUrl);
   });
   return app;
 }
