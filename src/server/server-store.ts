@@ -1,6 +1,7 @@
 import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
+import { identityTables } from './auth/migration-identity-sql';
 import { eventTables } from './events/migration-events-sql';
 import { runMigrations, type Migration } from '../store/migrations';
 import { openStore, type StoreLocation } from '../store/open-store';
@@ -15,6 +16,7 @@ export const serverMigrations: readonly Migration[] = [
   { version: 2, name: 'events-and-notifications', sql: eventTables },
   { version: 3, name: 'audit-log', sql: auditTables },
   { version: 4, name: 'audit-search', sql: auditSearch },
+  { version: 5, name: 'provider-identity', sql: identityTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

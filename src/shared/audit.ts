@@ -18,6 +18,8 @@ export const auditActionLabels = {
   'api-key.add': 'API key added',
   'api-key.replace': 'API key replaced',
   'api-key.remove': 'API key removed',
+  'api-key.owner': 'API key owner confirmed',
+  'organization.choose': 'Organization chosen',
   'order.create': 'Order created',
   'order.bulk-item': 'Bulk order item',
   'order.dry-run': 'Order preview (dry run)',

@@ -144,12 +144,11 @@ describe('what goes on the record', () => {
   });
 
   it('records a dry run', async () => {
-    await olivia.send(
-      '/platform/dry-run-orders',
-      post({ ...withdrawal('audit-dry-run'), toAddress: 'bc1qexampleaddress0000000000000' }),
-    );
+    // A dry run carries no externalOrderId: the contract refuses one before anything is sent.
+    const { externalOrderId: _unused, ...preview } = withdrawal('audit-dry-run', '0.00123');
+    await olivia.send('/platform/dry-run-orders', post(preview));
     const [entry] = await activity(olivia, '?actions=order.dry-run');
-    expect(entry).toMatchObject({ action: 'order.dry-run', externalOrderId: 'audit-dry-run' });
+    expect(entry).toMatchObject({ action: 'order.dry-run', amount: '0.00123' });
     expect(['succeeded', 'refused']).toContain(entry?.outcome);
   });
 
