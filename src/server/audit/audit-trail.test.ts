@@ -145,8 +145,16 @@ describe('what goes on the record', () => {
 
   it('records a dry run', async () => {
     // A dry run carries no externalOrderId: the contract refuses one before anything is sent.
-    const { externalOrderId: _unused, ...preview } = withdrawal('audit-dry-run', '0.00123');
-    await olivia.send('/platform/dry-run-orders', post(preview));
+    await olivia.send(
+      '/platform/dry-run-orders',
+      post({
+        orderType: 'withdraw',
+        portfolioId,
+        baseCurrency: 'BTC',
+        amount: '0.00123',
+        blockchainTransactionType: 'send',
+      }),
+    );
     const [entry] = await activity(olivia, '?actions=order.dry-run');
     expect(entry).toMatchObject({ action: 'order.dry-run', amount: '0.00123' });
     expect(['succeeded', 'refused']).toContain(entry?.outcome);
