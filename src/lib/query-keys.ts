@@ -21,6 +21,12 @@ export const sessionKey = ['session'] as const;
 /** The person's own API key, as the settings page shows it (last four characters, dates). */
 export const credentialsKey = ['credentials'] as const;
 
+/** Which provider member the person's key belongs to (/api/identity). */
+export const identityKey = ['identity'] as const;
+
+/** The organization the dashboard serves (/api/organization). */
+export const servedOrganizationKey = ['served-organization'] as const;
+
 /** What waits for the signed-in person (this server's data, not the API's). */
 export const notificationKeys = { all: ['notifications'] as const };
 
