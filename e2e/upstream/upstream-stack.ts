@@ -93,6 +93,14 @@ function addUser(env: NodeJS.ProcessEnv, person: Omit<SuitePerson, 'password'>):
  */
 export async function startUpstreamStack(pass: PrismPass): Promise<UpstreamStack> {
   const ports = UPSTREAM_PORTS[pass];
+  for (const port of [ports.dashboard, ports.prism]) {
+    const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    // A server left from an earlier run would answer in place of this one.
+    if (busy) throw new Error(`Port ${port} is already in use: stop what listens there.`);
+  }
   const document = preparePrismDocument(pass);
   const prism = await startPrism(document, ports.prism, pass === 'random');
   const dataDir = mkdtempSync(join(tmpdir(), `upstream-${pass}-store-`));

@@ -29,26 +29,32 @@ export function upstreamSuite(pass: PrismPass, expectPage: (verdict: PageVerdict
   test.describe(title, () => {
     test.describe.configure({ mode: 'serial', timeout: 180_000 });
     test.use({ baseURL: `http://127.0.0.1:${UPSTREAM_PORTS[pass].dashboard}` });
-    let stack: UpstreamStack;
+    let stack: UpstreamStack | undefined;
+    const running = () => {
+      if (stack === undefined) throw new Error('the upstream stack did not start');
+      return stack;
+    };
 
     test.beforeAll(async () => {
+      // Prism reads a 470 KB document and the dashboard starts on its own store: a minute or so.
+      test.setTimeout(180_000);
       stack = await startUpstreamStack(pass);
     });
     test.afterAll(async () => {
-      await stack.stop();
+      await stack?.stop();
     });
 
     async function personPage(browser: Browser, index: number) {
-      const person = stack.people[index];
+      const person = running().people[index];
       if (person === undefined) throw new Error(`no person ${index}`);
-      const context = await browser.newContext({ baseURL: stack.dashboard.baseUrl });
+      const context = await browser.newContext({ baseURL: running().dashboard.baseUrl });
       const page = await context.newPage();
       await signInAs(page, person);
       return { page, person, context };
     }
 
     test('each role signs in, saves a key and confirms which member it is', async ({ browser }) => {
-      for (const index of stack.people.keys()) {
+      for (const index of running().people.keys()) {
         const { page, person, context } = await personPage(browser, index);
         await saveKeyAndConfirm(page, person);
         await page.goto('/');
@@ -60,7 +66,7 @@ export function upstreamSuite(pass: PrismPass, expectPage: (verdict: PageVerdict
 
     test('every page, walked by each role', async ({ browser }, testInfo) => {
       const verdicts: (PageVerdict & { person: string })[] = [];
-      for (const index of stack.people.keys()) {
+      for (const index of running().people.keys()) {
         const { page, person, context } = await personPage(browser, index);
         for (const { path, lists } of suitePages) {
           verdicts.push({ ...(await visit(page, path, lists)), person: person.roles });
@@ -84,7 +90,7 @@ export function upstreamSuite(pass: PrismPass, expectPage: (verdict: PageVerdict
       for (const write of suiteWrites('order-1')) {
         const who =
           write.endpoint.method === 'POST' || write.name === 'cancel' ? treasury : approver;
-        verdicts.push(await sendWrite(who.page.request, write, stack.prismLog));
+        verdicts.push(await sendWrite(who.page.request, write, running().prismLog));
       }
       console.log(
         `Writes, Prism ${pass}:\n${verdicts.map((v) => `${v.write.padEnd(16)} ${v.status} ${v.prism}`).join('\n')}`,

@@ -58,7 +58,9 @@ export async function visit(page: Page, path: string, lists: boolean): Promise<P
 
 /** Signs in on the embedded identity provider's page with the password user:add printed. */
 export async function signInAs(page: Page, person: SuitePerson): Promise<void> {
-  await page.goto('/');
+  // Straight to the identity provider's page: the app's own redirect there could land late.
+  await page.goto('/auth/sign-in?returnTo=%2F');
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -68,8 +70,8 @@ export async function signInAs(page: Page, person: SuitePerson): Promise<void> {
 /** Saves a key on /settings (Prism checks no signature) and confirms which member it is. */
 export async function saveKeyAndConfirm(page: Page, person: SuitePerson): Promise<void> {
   await page.goto('/settings');
-  await page.getByLabel('API key').fill(`suite-key-${person.userId}`);
-  await page.getByLabel('API secret').fill(`suite-secret-${person.userId}`);
+  await page.getByRole('textbox', { name: 'API key' }).fill(`suite-key-${person.userId}`);
+  await page.getByRole('textbox', { name: 'API secret' }).fill(`suite-secret-${person.userId}`);
   await page.getByRole('button', { name: 'Save key' }).click();
   await expect(page.getByText('Confirm which member your key belongs to')).toBeVisible();
   await page.getByRole('textbox', { name: 'You are' }).click();
