@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
  *    path parameters (cancel, co-sign, master password...), told apart by the body's media
  *    type. Prism routes by path alone and would pick the first; they are merged into one
  *    operation taking and answering every one of those media types.
- * 2. For the realistic pass only: examples for string fields by their names (amounts,
+ * 2. Paths served under `/platform`, as the provider's server URL has them; an answer for the
+ *    one operation documented with none (the file download).
+ * 3. For the realistic pass only: examples for string fields by their names (amounts,
  *    times, ids, currencies, names), so Prism's static answers look like the provider's
  *    instead of "string" everywhere, and a members list naming the suite's people.
  */
@@ -177,6 +179,17 @@ function answerBytesWhereNothingIsDocumented(document: JsonObject): void {
   }
 }
 
+/**
+ * The document's servers end in `/platform` and its paths are relative to it; Prism serves
+ * the paths from its root, so each path gets the prefix the provider's server URL carries.
+ */
+function servePathsUnderPlatform(document: JsonObject): void {
+  const paths = isObject(document.paths) ? document.paths : {};
+  document.paths = Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [`/platform${path}`, item]),
+  );
+}
+
 export type PrismPass = 'realistic' | 'random';
 
 /** Writes the changed copy for `pass` to a new temporary folder and returns its path. */
@@ -188,6 +201,7 @@ export function preparePrismDocument(pass: PrismPass): string {
   const document = parsed as JsonObject; // JSON.parse of a file: any JSON value is a Json.
   mergeSharedPatches(document);
   answerBytesWhereNothingIsDocumented(document);
+  servePathsUnderPlatform(document);
   if (pass === 'realistic') addExamples(document);
   const folder = mkdtempSync(join(tmpdir(), `prism-${pass}-`));
   const file = join(folder, 'openapi.json');
