@@ -74,7 +74,7 @@ export async function saveKeyAndConfirm(page: Page, person: SuitePerson): Promis
   await page.getByRole('textbox', { name: 'API secret' }).fill(`suite-secret-${person.userId}`);
   await page.getByRole('button', { name: 'Save key' }).click();
   await expect(page.getByText('Confirm which member your key belongs to')).toBeVisible();
-  await page.getByLabel('You are', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'You are' }).click();
   await page.getByRole('option', { name: new RegExp(`\\(${person.userId}\\)`) }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your key belongs to')).toBeVisible();
