@@ -1,6 +1,21 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 
+/** The embedded folder is open in another live process (`holder` is its pid@host). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: string,
+  ) {
+    super(
+      `Another server process (${holder}) already uses the embedded database in ${dataDir}. ` +
+        'The embedded engine serves one process only: stop the other process, or set ' +
+        'DATABASE_URL (and SANDBOX_DATABASE_URL) to a PostgreSQL database to run several.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
 /**
  * PGlite is PostgreSQL inside this process, so only one process may open a
  * data folder: a second one writing the same files would corrupt them. A
@@ -22,14 +37,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     } catch (error) {
       if (!isErrorCode(error, 'EEXIST')) throw error;
       const holder = (await readFile(lockPath, 'utf8').catch(() => '')).trim();
-      if (holderIsAlive(holder)) {
-        throw new Error(
-          `Another server process (${holder}) already uses the embedded database in ${dataDir}. ` +
-            'The embedded engine serves one process only: stop the other process, or set ' +
-            'DATABASE_URL (and SANDBOX_DATABASE_URL) to a PostgreSQL database to run several.',
-          { cause: error },
-        );
-      }
+      if (holderIsAlive(holder)) throw new DataDirInUseError(dataDir, holder);
       await rm(lockPath, { force: true });
     }
   }
