@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
  *    type. Prism routes by path alone and would pick the first; they are merged into one
  *    operation taking and answering every one of those media types.
  * 2. Paths served under `/platform`, as the provider's server URL has them; an answer for the
- *    one operation documented with none (the file download).
+ *    one operation documented with none (the file download); query lists read as one
+ *    comma-separated value, as the provider's descriptions say.
  * 3. For the realistic pass only: examples for string fields by their names (amounts,
  *    times, ids, currencies, names), so Prism's static answers look like the provider's
  *    instead of "string" everywhere, and a members list naming the suite's people.
@@ -42,15 +43,23 @@ function exampleFor(name: string): string | undefined {
   if (/^(reportingCurrency|quoteCurrency)$/.test(name)) return 'USD';
   if (/currency$/i.test(name)) return 'BTC';
   if (
-    /(At|Time|Date|Timestamp|Expiry|Expiration)$/.test(name) ||
+    /(At|Time|Date|Timestamp|Expiry|Expiration|deadline)$/.test(name) ||
     /^(timestamp|date)$/i.test(name)
   ) {
     return EPOCH_MS;
   }
-  if (/(By|^createdBy|^userId)$/.test(name) || /^(userId|initiatorId)$/.test(name)) return 'user-1';
-  if (/number$/i.test(name) && /coSigners|confirmations|required/i.test(name)) return '2';
+  // Counts and sizes the provider sends as digit strings.
+  if (/^decimal$/.test(name)) return '8';
+  if (/^(confirmations|frequency|limit|offset|page|pages|totalItems|coSignersNumber)$/.test(name)) {
+    return '2';
+  }
+  if (/(By|^userId)$/.test(name)) return 'user-1';
+  if (name === 'exchange') return 'Deribit';
+  if (name === 'custodian') return 'Copper';
+  if (name === 'priority') return 'medium';
+  if (/^payloads?$/.test(name)) return `0xe1808504a817c80082520894${'11'.repeat(20)}8080`;
   if (
-    /(amount|balance|fee|price|rate|value|quantity|total|ltv|threshold|usd|percentage|share|reserve|limit|collateral|interest|size|gas|buffer|pnl|snapshot|ratio|debt|excess|deficit|margin|exposure|equity|confirmations|bytes)/i.test(
+    /(amount|balance|fee|price|rate|value|quantity|total|ltv|threshold|usd|percentage|share|reserve|limit|collateral|interest|size|gas|buffer|pnl|snapshot|ratio|debt|excess|deficit|margin|exposure|equity|bytes|estimatedTime|available|locked)/i.test(
       name,
     )
   ) {
@@ -65,7 +74,8 @@ function exampleFor(name: string): string | undefined {
   if (/^lastName$/.test(name)) return 'Grant';
   if (/name$/i.test(name)) return 'Northwind Treasury';
   if (/address$/i.test(name)) return 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
-  if (/(description|memo|reason|comment)$/i.test(name)) return 'Monthly payout';
+  if (/reason$/i.test(name)) return 'Not enough funds in the portfolio';
+  if (/(description|memo|comment)s?$/i.test(name)) return 'Monthly payout';
   if (/email/i.test(name)) return 'olivia.grant@northwind.example';
   return undefined;
 }
@@ -81,6 +91,12 @@ function addExamples(node: Json): void {
   if (isObject(properties)) {
     for (const [name, schema] of Object.entries(properties)) {
       if (!isObject(schema)) continue;
+      // A loan's child loans nest the loan schema in itself; Prism's generator gives up a few
+      // levels down and leaves objects without their required fields.
+      if (name === 'childLoans' && schema.type === 'array') {
+        schema.example = [];
+        continue;
+      }
       if (name === 'members' && schema.type === 'array') {
         schema.example = suiteMembers.map((member) => ({
           organizationId: 'organization-1',
@@ -190,6 +206,33 @@ function servePathsUnderPlatform(document: JsonObject): void {
   );
 }
 
+/**
+ * The provider takes a query list as one comma-separated value (`statuses=a,b`), as its
+ * descriptions say, and the dashboard sends it so; the document leaves the parameters at
+ * OpenAPI's default for a query array, one parameter per value, which Prism enforces.
+ */
+function commaSeparatedQueryLists(document: JsonObject): void {
+  const parameters: Json[] = [];
+  const components = isObject(document.components) ? document.components : {};
+  if (isObject(components.parameters)) parameters.push(...Object.values(components.parameters));
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const item of Object.values(paths)) {
+    if (!isObject(item)) continue;
+    for (const operation of [item, ...Object.values(item)]) {
+      if (isObject(operation) && Array.isArray(operation.parameters)) {
+        parameters.push(...operation.parameters);
+      }
+    }
+  }
+  for (const parameter of parameters) {
+    if (!isObject(parameter) || parameter.in !== 'query' || !isObject(parameter.schema)) continue;
+    if (parameter.schema.type === 'array') {
+      parameter.style = 'form';
+      parameter.explode = false;
+    }
+  }
+}
+
 export type PrismPass = 'realistic' | 'random';
 
 /** Writes the changed copy for `pass` to a new temporary folder and returns its path. */
@@ -201,6 +244,7 @@ export function preparePrismDocument(pass: PrismPass): string {
   const document = parsed as JsonObject; // JSON.parse of a file: any JSON value is a Json.
   mergeSharedPatches(document);
   answerBytesWhereNothingIsDocumented(document);
+  commaSeparatedQueryLists(document);
   servePathsUnderPlatform(document);
   if (pass === 'realistic') addExamples(document);
   const folder = mkdtempSync(join(tmpdir(), `prism-${pass}-`));

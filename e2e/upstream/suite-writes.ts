@@ -1,6 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { mediaTypeHeaders, type Endpoint } from '../../src/shared/endpoint';
 import { endpoints } from '../../src/shared/endpoints';
+import { emptyWithdrawalForm } from '../../src/features/withdrawals/withdrawal-form';
+import { buildWithdrawalRequest } from '../../src/features/withdrawals/withdrawal-request';
 
 /** A legacy (type 0) Ethereum transaction, as multi-smart-call orders carry. */
 const LEGACY_TRANSACTION = `0xe1808504a817c80082520894${'11'.repeat(20)}8080`;
@@ -10,6 +12,8 @@ export interface WriteVerdict {
   write: string;
   /** What the dashboard answered the browser (Prism's status relayed, or the proxy's own). */
   status: number;
+  /** The start of the dashboard's answer, to say why when it is not a success. */
+  answer: string;
   /** Prism's request validation for this request, from its log: 'passed' or its violations. */
   prism: string;
 }
@@ -36,13 +40,20 @@ export function suiteWrites(orderId: string): Write[] {
       name: 'withdrawal',
       endpoint: endpoints.createOrder,
       path: '/platform/orders',
-      body: {
-        ...base,
-        externalOrderId: id(),
-        blockchainTransactionType: 'send',
-        toCryptoAddressId: 'crypto-address-1',
-        description: 'Monthly payout',
-      },
+      // Built by the withdrawal wizard's own builder, from the values an operator would enter.
+      body: buildWithdrawalRequest(
+        {
+          ...emptyWithdrawalForm,
+          portfolioId: 'portfolio-1',
+          baseCurrency: 'BTC',
+          mainCurrency: 'BTC',
+          destinationKind: 'address-book',
+          toCryptoAddressId: 'crypto-address-1',
+          amount: '0.5',
+          description: 'Monthly payout',
+        },
+        id(),
+      ),
     },
     {
       name: 'staking',
@@ -65,7 +76,9 @@ export function suiteWrites(orderId: string): Write[] {
         baseCurrency: 'ETH',
         mainCurrency: 'ETH',
         externalOrderId: id(),
+        blockchainTransactionType: 'multi-smart-call',
         payloads: [LEGACY_TRANSACTION, LEGACY_TRANSACTION],
+        feeLevel: 'medium',
         externalBroadcast: true,
       },
     },
@@ -101,19 +114,23 @@ export function suiteWrites(orderId: string): Write[] {
   ];
 }
 
-/** Prism's word on the requests logged since `from`: its validator's errors, or 'passed'. */
+/** Prism's word on one request from its log: 'passed', its validator's errors, or not received. */
 function prismVerdict(log: string): string {
+  if (!/Request received/.test(log)) return 'not received (the dashboard did not send it)';
   const violations = log
     .split('\n')
-    .filter((line) => /VALIDATOR/.test(line) && /error|warning/i.test(line))
-    .map((line) => line.replace(/^.*VALIDATOR\]\s*/, '').trim());
-  if (/406|NOT_ACCEPTABLE|Unable to find content/i.test(log)) violations.push('406 Not Acceptable');
+    .filter((line) => /VALIDATOR\]\s*✖/.test(line))
+    .map((line) => line.replace(/^.*VALIDATOR\]\s*✖\s*error\s*/, '').trim());
+  if (/Unable to find content|NOT_ACCEPTABLE|\b406\b/i.test(log))
+    violations.push('406 Not Acceptable');
+  if (violations.length === 0 && !/passed the validation rules/.test(log))
+    return 'no verdict logged';
   return violations.length === 0 ? 'passed' : violations.join(' | ');
 }
 
 /**
- * Sends one write through the dashboard as the page's fetch layer does (the same media-type
- * headers, the person's session), and reads Prism's verdict on it from Prism's log.
+ * Sends one write through the dashboard's proxy with the person's session and the headers the
+ * page's fetch layer sends, and reads Prism's verdict on it from Prism's log.
  */
 export async function sendWrite(
   request: APIRequestContext,
@@ -126,10 +143,16 @@ export async function sendWrite(
     headers: { ...mediaTypeHeaders(write.endpoint) },
     data: JSON.stringify(write.body),
   });
-  // Prism logs its verdict as it answers; the answer has arrived, so the line has too.
+  // Prism logs its verdict before it answers, but its output reaches us through a pipe.
+  const logged = () => prismLog().slice(before);
+  await expect
+    .poll(() => /validation rules|Unable to find content/.test(logged()), { timeout: 2_000 })
+    .toBe(true)
+    .catch(() => undefined);
   return {
     write: write.name,
     status: response.status(),
-    prism: prismVerdict(prismLog().slice(before)),
+    answer: (await response.text()).slice(0, 300),
+    prism: prismVerdict(logged()),
   };
 }

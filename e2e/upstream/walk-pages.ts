@@ -10,43 +10,58 @@ export interface PageVerdict {
   detail: string;
 }
 
-/** The pages the dashboard has, with whether each lists rows (a table) or shows one thing. */
-export const suitePages: { path: string; lists: boolean }[] = [
-  { path: '/', lists: false },
-  { path: '/orders', lists: true },
-  { path: '/orders/order-1', lists: false },
-  { path: '/co-sign', lists: false },
-  { path: '/new/withdrawal', lists: false },
-  { path: '/new/staking', lists: false },
-  { path: '/new/multi-smart-call', lists: false },
-  { path: '/new/bulk', lists: false },
-  { path: '/clearloop/exchanges', lists: true },
-  { path: '/clearloop/settlements', lists: true },
-  { path: '/clearloop/settlements/settlement-1', lists: false },
-  { path: '/loans', lists: true },
-  { path: '/loans/loan-1', lists: false },
-  { path: '/loans/risk', lists: false },
-  { path: '/holdings', lists: true },
-  { path: '/activity?tab=provider', lists: true },
-  { path: '/files', lists: false },
-  { path: '/settings', lists: false },
+/**
+ * Every page the dashboard has, whether it lists rows (a table) or shows one thing, and the
+ * role of the person who walks it: the one whose work it is, so each role walks some.
+ */
+export const suitePages: { path: string; lists: boolean; role: string }[] = [
+  { path: '/', lists: false, role: 'treasury' },
+  { path: '/orders', lists: true, role: 'treasury' },
+  { path: '/orders/order-1', lists: false, role: 'treasury' },
+  { path: '/new/withdrawal', lists: false, role: 'treasury' },
+  { path: '/new/staking', lists: false, role: 'treasury' },
+  { path: '/new/multi-smart-call', lists: false, role: 'treasury' },
+  { path: '/new/bulk', lists: false, role: 'treasury' },
+  { path: '/files', lists: false, role: 'treasury' },
+  { path: '/co-sign', lists: true, role: 'approver' },
+  { path: '/clearloop/exchanges', lists: true, role: 'viewer' },
+  { path: '/clearloop/settlements', lists: true, role: 'viewer' },
+  { path: '/clearloop/settlements/settlement-1', lists: false, role: 'viewer' },
+  { path: '/loans', lists: true, role: 'viewer' },
+  { path: '/loans/loan-1', lists: false, role: 'viewer' },
+  { path: '/loans/risk', lists: true, role: 'viewer' },
+  { path: '/activity?tab=provider', lists: true, role: 'admin' },
+  { path: '/settings', lists: false, role: 'admin' },
 ];
 
-const pageError = /unexpected format|could not be loaded|something went wrong/i;
+/** The titles the dashboard gives what it could not show (src/lib/describe-error.ts). */
+const pageError =
+  /unexpected format|cannot reach|something went wrong|refused|did not accept|permission|^not found|had a problem|the api answered \d|too many requests/i;
 
 /** Opens a page and says what it shows: rows, rows with values marked unreadable, or an error. */
 export async function visit(page: Page, path: string, lists: boolean): Promise<PageVerdict> {
   await page.goto(path);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading').first()).toBeVisible();
-  // Let the page's reads settle: a spinner gone, or an answer shown.
-  await page.waitForLoadState('networkidle');
-  const rows = await main.locator('tbody tr:not([aria-hidden])').count();
+  // The live stream keeps a connection open, so the network never idles: wait for what the
+  // page shows instead. First its title or an error, then no loader, then rows or an error.
+  await expect(
+    main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first(),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  const rowLocator = main.locator('tbody tr:not([aria-hidden])');
+  if (lists) {
+    await expect(rowLocator.or(main.getByRole('alert')).first()).toBeVisible({
+      timeout: 15_000,
+    });
+  }
+  const rows = await rowLocator.count();
   const alerts = await main.getByRole('alert').allInnerTexts();
   const failed = alerts.find((text) => pageError.test(text));
   const marks = await main.locator('[data-unreadable]').count();
   if (failed !== undefined || (lists && rows === 0)) {
-    return { path, verdict: 'error', rows, detail: failed ?? 'no rows' };
+    return { path, verdict: 'error', rows, detail: (failed ?? alerts[0] ?? 'no rows').trim() };
   }
   return {
     path,
