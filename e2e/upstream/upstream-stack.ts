@@ -116,6 +116,9 @@ export async function startUpstreamStack(pass: PrismPass): Promise<UpstreamStack
     DATA_DIR: dataDir,
     COPPER_API_BASE_URL: env.COPPER_API_BASE_URL,
     CREDENTIALS_ENCRYPTION_KEY: env.CREDENTIALS_ENCRYPTION_KEY,
+    // Prism's random organizations list has several, none ours: the setting says which is
+    // served, as it would for an institution. The realistic document lists one, used as is.
+    ...(pass === 'random' ? { COPPER_ORGANIZATION_ID: 'organization-1' } : {}),
   });
   return {
     dashboard,
