@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router';
 import { AppLayout } from '../app/app-layout';
+import { palettePages } from '../app/nav-items';
 import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
-import { CommandPalette } from '../features/command-palette/components/command-palette';
+import { CommandPaletteOnDemand } from '../features/command-palette/components/command-palette-on-demand';
 import { sessionQueryOptions } from '../lib/session-api';
 import { isSessionEnded, signInUrl } from '../lib/session-ended';
 
@@ -35,7 +36,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ) : (
       <>
         <AppLayout />
-        <CommandPalette />
+        <CommandPaletteOnDemand pages={palettePages} />
       </>
     );
   },

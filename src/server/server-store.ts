@@ -3,6 +3,7 @@ import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { identityTables } from './auth/migration-identity-sql';
 import { eventTables } from './events/migration-events-sql';
+import { sharedReadsTables } from './platform/migration-shared-reads-sql';
 import { runMigrations, type Migration } from '../store/migrations';
 import { openStore, type StoreLocation } from '../store/open-store';
 import type { Database } from '../store/sql-client';
@@ -10,13 +11,14 @@ import type { Database } from '../store/sql-client';
 /** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
 export const SERVER_SCHEMA = 'dashboard';
 
-/** The server's own schema history: people, sessions, credentials, audit and events. */
+/** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets. */
 export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
   { version: 2, name: 'events-and-notifications', sql: eventTables },
   { version: 3, name: 'audit-log', sql: auditTables },
   { version: 4, name: 'audit-search', sql: auditSearch },
-  { version: 5, name: 'provider-identity', sql: identityTables },
+  { version: 5, name: 'shared-reads-and-budgets', sql: sharedReadsTables },
+  { version: 6, name: 'provider-identity', sql: identityTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  cryptoAddressSchema,
-  type CryptoAddress,
-} from '../../shared/contracts/crypto-addresses';
+import { cryptoAddressSchema, type CryptoAddress } from '../../shared/contracts/crypto-addresses';
 import { currencySchema, type Currency } from '../../shared/contracts/currencies';
 import { organizationSchema, type Organization } from '../../shared/contracts/organizations';
 import {

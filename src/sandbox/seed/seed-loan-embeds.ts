@@ -1,7 +1,4 @@
-import type {
-  LoanAllocation,
-  LoanModification,
-} from '../../shared/contracts/loan-embedded-items';
+import type { LoanAllocation, LoanModification } from '../../shared/contracts/loan-embedded-items';
 import type { LoanEmbedRecord } from '../db/loan-embeds';
 import type { LoanRecord } from '../db/loans-repository';
 import { findCatalogCurrency, type CatalogCurrency } from './currency-catalog';

@@ -1,5 +1,5 @@
 /**
- * Server migration 5: whose key is whose, and the organization served. A provider user id was
+ * Server migration 6: whose key is whose, and the organization served. A provider user id was
  * once matched to a person by name; such guesses are forgotten here, so only what a person
  * confirmed (checked against the provider's members and orders) is kept, with when.
  */

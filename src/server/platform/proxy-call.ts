@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { matchOperation, type MatchedOperation } from '../../shared/access';
+import type { MatchedOperation } from '../../shared/access';
 import type { Endpoint } from '../../shared/endpoint';
 import { endpoints } from '../../shared/endpoints';
+import { matchOperation } from '../../shared/operation-match';
 
 /** One request under /platform that matched an operation the dashboard forwards. */
 export interface ProxyCall {

@@ -1,11 +1,11 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate, type LinkProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
 import type { FindResult } from '../../../lib/order-lookup';
 import { organizationsQueryOptions } from '../../reference-data/api/reference-queries';
@@ -14,8 +14,7 @@ import {
   paletteOrdersQueryOptions,
   paletteSettlementsQueryOptions,
 } from '../api/palette-queries';
-import { matchLoans, matchPages, matchSettlements } from '../palette-matches';
-import { palettePages } from '../palette-pages';
+import { matchLoans, matchPages, matchSettlements, type PalettePage } from '../palette-matches';
 import { OrderActions } from './order-actions';
 
 const TYPING_PAUSE_MS = 250;
@@ -36,9 +35,22 @@ function foundAnyOrder(result: FindResult | undefined): boolean {
  */
 const focusableResults: Record<string, unknown> = { viewportProps: { tabIndex: 0 } };
 
-export function CommandPalette() {
+/** The pages it offers, named by the app shell that also lists them in the navigation. */
+export type PalettePages = readonly PalettePage<NonNullable<LinkProps['to']>>[];
+
+export function CommandPalette({
+  pages: everyPage,
+  openOnMount = false,
+}: {
+  pages: PalettePages;
+  openOnMount?: boolean;
+}) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Loaded by its first shortcut: open for the keystroke that asked for it.
+  useEffect(() => {
+    if (openOnMount) spotlight.open();
+  }, [openOnMount]);
   const [query, setQuery] = useState('');
   const [settled] = useDebouncedValue(query.trim(), TYPING_PAUSE_MS);
   // Lists load when the palette first opens, not with every page.
@@ -54,7 +66,7 @@ export function CommandPalette() {
     enabled: opened && settled !== '',
   });
 
-  const pages = matchPages(query, palettePages);
+  const pages = matchPages(query, everyPage);
   const foundSettlements = matchSettlements(settled, settlements.data?.settlements ?? []);
   const foundLoans = matchLoans(settled, loans.data?.loans ?? []);
   const searching = orders.isFetching || settled !== query.trim();
