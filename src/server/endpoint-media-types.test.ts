@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../shared/endpoints';
+import { endpoints } from '../shared/endpoints';
 import {
   pathShape,
   providerOpenApiPath,
   providerOperations,
   readProviderOpenApi,
   type OpenApiOperation,
-} from '../testing/provider-reference';
+} from './testing/provider-reference';
 
 const document = readProviderOpenApi();
 const operations = document === undefined ? [] : providerOperations(document);
