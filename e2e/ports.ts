@@ -21,3 +21,12 @@ export const PASSKEY_PORT = E2E_PORT + 2;
 export const LOW_RATE_LIMIT_PER_5_MIN = 40;
 
 export const rateLimitedBaseUrl = `http://127.0.0.1:${RATE_LIMITED_PORT}`;
+
+/**
+ * The upstream suite's own servers: a dashboard in upstream mode and the Prism mock it talks
+ * to, for each pass (realistic, random).
+ */
+export const UPSTREAM_PORTS = {
+  realistic: { dashboard: E2E_PORT + 2, prism: E2E_PORT + 4 },
+  random: { dashboard: E2E_PORT + 3, prism: E2E_PORT + 5 },
+} as const;

@@ -16,6 +16,7 @@ const listThings = defineEndpoint({
   query: z.strictObject({ kinds: z.array(z.enum(['a', 'b'])), limit: z.string().optional() }),
   body: undefined,
   contentType: contentTypes.json,
+  accept: contentTypes.json,
   response: z.object({ things: z.array(z.object({ id: z.string(), amount: z.string() })) }),
 });
 
@@ -26,6 +27,7 @@ const coSign = defineEndpoint({
   query: undefined,
   body: z.strictObject({ masterPassword: z.string().optional() }),
   contentType: contentTypes.coSignOrder,
+  accept: contentTypes.coSignOrder,
   response: z.object({ id: z.string() }),
 });
 
@@ -36,6 +38,7 @@ const getFile = defineEndpoint({
   query: undefined,
   body: undefined,
   contentType: contentTypes.json,
+  accept: '*/*',
   response: z.unknown(),
 });
 
@@ -61,7 +64,7 @@ describe('createApiClient.request', () => {
     expect(result.things[0]?.amount).toBe('0.000000000000000001');
   });
 
-  it('fills path params, and sends the declared content type with the body', async () => {
+  it('fills path params, and sends the declared content type and accepted type', async () => {
     const fetchMock = fakeFetch(json({ id: 'ord 1' }));
     await createApiClient(fetchMock).request(coSign, {
       path: { thingId: 'ord 1' },
@@ -73,6 +76,8 @@ describe('createApiClient.request', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe(
       'application/vnd.co-sign-order+json',
     );
+    // The provider declares the answer in the vendor type only: Accept: application/json gets 406.
+    expect(new Headers(init?.headers).get('accept')).toBe('application/vnd.co-sign-order+json');
     expect(init?.body).toBe('{"masterPassword":"abc"}');
   });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, ResponseShapeError, errorBodySchema } from '../shared/api-error';
-import { fillPath, toQueryString, type Endpoint } from '../shared/endpoint';
+import { fillPath, mediaTypeHeaders, toQueryString, type Endpoint } from '../shared/endpoint';
 import { budgetNotingFetch } from './provider-budget';
 
 /** The request could not reach the server at all (offline, DNS, connection reset). */
@@ -152,11 +152,7 @@ export function createApiClient(fetchImpl: typeof fetch): ApiClient {
     const body = endpoint.body ? requestBodyText(endpoint, args.body) : undefined;
     const init: RequestInit = {
       method: endpoint.method,
-      headers: {
-        ...args.headers,
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': endpoint.contentType }),
-      },
+      headers: { ...args.headers, ...mediaTypeHeaders(endpoint) },
       credentials: 'same-origin',
     };
     if (body !== undefined) init.body = body;

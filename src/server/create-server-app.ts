@@ -26,6 +26,14 @@ import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
 import { answerServerError } from './http/server-errors';
+import { credentialsOf } from './auth/credentials-repository';
+import { identityRoutes } from './auth/identity-routes';
+import { ordersPlacedBy } from './audit/own-orders';
+import { organizationRoutes } from './organization/organization-routes';
+import {
+  servedOrganization,
+  type ConfiguredOrganization,
+} from './organization/served-organization';
 import { createLog } from './observability/log';
 import { countRequests, metricsRoute } from './observability/metrics-route';
 import { requestLog } from './observability/request-log';
@@ -164,6 +172,9 @@ export async function createServerApp({
           () => Promise.resolve(apiKeyAction(session.subject, apiKey)),
           c,
         ),
+      ...(api.sandboxKeys === undefined
+        ? {}
+        : { knownKeyOwners: new Map(api.sandboxKeys.map((key) => [key.apiKey, key.userId])) }),
     }),
   );
   app.route(
@@ -180,6 +191,55 @@ export async function createServerApp({
       events: onPasskey,
     }),
   );
+  const serviceKey = settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined;
+  const configuredOrganization: ConfiguredOrganization | undefined =
+    settings.api.organizationId !== undefined
+      ? { organizationId: settings.api.organizationId, source: 'setting' }
+      : api.sandboxOrganizationId !== undefined
+        ? { organizationId: api.sandboxOrganizationId, source: 'sandbox' }
+        : undefined;
+  const readKeyOf = async (subject: string) =>
+    (await credentialsOf(store, auth.encryptionKey, subject)) ?? serviceKey;
+  app.route(
+    '/api',
+    organizationRoutes({
+      db: store,
+      target,
+      configured: configuredOrganization,
+      readKeyOf,
+      now,
+      chosen: onRecord.organizationChosen,
+    }),
+  );
+  app.route(
+    '/api',
+    identityRoutes({
+      db: store,
+      target,
+      encryptionKey: auth.encryptionKey,
+      organizationOf: async (credentials) => {
+        const served = await servedOrganization({
+          db: store,
+          configured: configuredOrganization,
+          target,
+          credentials,
+        });
+        if (served.status === 'set') return { ok: true, organizationId: served.organizationId };
+        return {
+          ok: false,
+          message:
+            served.status === 'unavailable'
+              ? served.message
+              : served.status === 'none'
+                ? 'The API lists no organization for your key.'
+                : 'The API lists several organizations and none is chosen yet: an administrator must choose the one this dashboard serves.',
+        };
+      },
+      ordersPlacedBy: (subject, sinceMs) => ordersPlacedBy(store, subject, sinceMs),
+      now,
+      confirmed: onRecord.identityConfirmed,
+    }),
+  );
   app.route('/api/activity', activityRoutes(store, audit, now));
   app.route(
     '/api/admin',
@@ -194,7 +254,7 @@ export async function createServerApp({
     platformRoutes({
       target,
       actorOf: auth.actorOf,
-      serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
+      serviceKey,
       signedAs: (actor) => auth.markUsed(actor.subject),
       writes: audit.writes,
       reads,

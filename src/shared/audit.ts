@@ -25,6 +25,8 @@ export const auditActionLabels = {
   'passkey.register': 'Passkey registered',
   'passkey.remove': 'Passkey removed',
   'passkey.assert': 'Passkey check',
+  'api-key.owner': 'API key owner confirmed',
+  'organization.choose': 'Organization chosen',
   'order.create': 'Order created',
   'order.bulk-item': 'Bulk order item',
   'order.dry-run': 'Order preview (dry run)',

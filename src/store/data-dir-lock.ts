@@ -3,6 +3,21 @@ import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** The embedded folder is open in another live process (`holder` is its pid@host). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: string,
+  ) {
+    super(
+      `Another server process (${holder}) already uses the embedded database in ${dataDir}. ` +
+        'The embedded engine serves one process only: stop the other process, or set ' +
+        'DATABASE_URL (and SANDBOX_DATABASE_URL) to a PostgreSQL database to run several.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
 /**
  * PGlite is PostgreSQL inside this process, so only one process may open a data folder: a
  * second one writing the same files would corrupt them. A lock file beside the folder names
@@ -91,11 +106,7 @@ function refusal(dataDir: string, holder: string): Error {
         'SANDBOX_DATA_DIR).',
     );
   }
-  return new Error(
-    `Another server process (${who}) already uses the embedded database in ${dataDir}. ` +
-      'The embedded engine serves one process only: stop the other process, or set ' +
-      'DATABASE_URL (and SANDBOX_DATABASE_URL) to a PostgreSQL database to run several.',
-  );
+  return new DataDirInUseError(dataDir, who);
 }
 
 function holderIsAlive(holder: string): boolean {

@@ -3,6 +3,7 @@ import type { KeyChange } from '../auth/account-routes';
 import type { AdminAct } from '../auth/admin-routes';
 import type { IdpEvents } from '../auth/idp/idp-routes';
 import type { SignInEvents } from '../auth/sign-in-routes';
+import type { SignedInSession } from '../auth/session-store';
 import { auditActor, type AuditRecorder } from './audit-recorder';
 
 const keyActions: Record<KeyChange['action'], string> = {
@@ -111,5 +112,49 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  return { signIn, idp, keyChanged, webhookRefused, unauthenticated, inputRefused, adminActed };
+  const identityConfirmed = (
+    who: SignedInSession,
+    outcome: { userId: string | null; refused?: string },
+    c: Context,
+  ) =>
+    record(
+      {
+        action: 'api-key.owner',
+        outcome: outcome.refused === undefined ? 'succeeded' : 'refused',
+        actor: auditActor(who),
+        detail:
+          outcome.refused ??
+          (outcome.userId === null
+            ? 'Forgot whose key it is'
+            : `The key belongs to provider user ${outcome.userId}`),
+      },
+      c,
+    );
+
+  const organizationChosen = (
+    who: SignedInSession,
+    outcome: { organizationId: string; refused?: string },
+    c: Context,
+  ) =>
+    record(
+      {
+        action: 'organization.choose',
+        outcome: outcome.refused === undefined ? 'succeeded' : 'refused',
+        actor: auditActor(who),
+        detail: outcome.refused ?? `The dashboard serves organization ${outcome.organizationId}`,
+      },
+      c,
+    );
+
+  return {
+    signIn,
+    idp,
+    keyChanged,
+    webhookRefused,
+    unauthenticated,
+    inputRefused,
+    adminActed,
+    identityConfirmed,
+    organizationChosen,
+  };
 }

@@ -145,12 +145,19 @@ describe('what goes on the record', () => {
   });
 
   it('records a dry run', async () => {
+    // A dry run carries no externalOrderId: the contract refuses one before anything is sent.
     await olivia.send(
       '/platform/dry-run-orders',
-      post({ ...withdrawal('audit-dry-run'), toAddress: 'bc1qexampleaddress0000000000000' }),
+      post({
+        orderType: 'withdraw',
+        portfolioId,
+        baseCurrency: 'BTC',
+        amount: '0.00123',
+        blockchainTransactionType: 'send',
+      }),
     );
     const [entry] = await activity(olivia, '?actions=order.dry-run');
-    expect(entry).toMatchObject({ action: 'order.dry-run', externalOrderId: 'audit-dry-run' });
+    expect(entry).toMatchObject({ action: 'order.dry-run', amount: '0.00123' });
     expect(['succeeded', 'refused']).toContain(entry?.outcome);
   });
 

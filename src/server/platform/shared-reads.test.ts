@@ -74,7 +74,15 @@ describeEngines('shared reads on $name', (engine) => {
     await api.get(list, 'olivia');
     expect(api.sent).toHaveLength(1);
     const release = api.hold();
-    const order = { orderType: 'withdraw', externalOrderId: `w-${engine.name}` };
+    const order = {
+      orderType: 'withdraw',
+      externalOrderId: `w-${engine.name}`,
+      portfolioId: 'portfolio-1',
+      baseCurrency: 'BTC',
+      mainCurrency: 'BTC',
+      amount: '0.5',
+      toCryptoAddressId: 'address-1',
+    };
     const writes = [api.post('/orders', order), api.post('/orders', order)];
     await expect.poll(() => api.sent.length).toBe(3);
     release();

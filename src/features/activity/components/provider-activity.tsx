@@ -15,7 +15,8 @@ import {
   type Activity,
   type ActivityType,
 } from '../../../shared/contracts/activities';
-import { organizationsQueryOptions } from '../../reference-data/api/reference-queries';
+import { useServedOrganization } from '../../reference-data/api/served-organization';
+import { ServedOrganizationNotice } from '../../reference-data/components/served-organization-notice';
 import { useUserNames } from '../../reference-data/api/user-names';
 import { activeFilterCount, toProviderQuery, type ActivitySearch } from '../activity-search';
 import { activityTypeLabel } from '../activity-type-label';
@@ -102,8 +103,7 @@ export function ProviderActivity({
   const session = useQuery(sessionQueryOptions);
   const roles = session.data?.person.roles ?? [];
   const allowed = mayCall(roles, 'listActivities');
-  const organizations = useQuery({ ...organizationsQueryOptions, enabled: allowed });
-  const organizationId = organizations.data?.organizations[0]?.organizationId;
+  const { served, organizationId } = useServedOrganization(allowed);
   const query = useMemo(() => toProviderQuery(search), [search]);
   const feed = useInfiniteQuery({
     ...providerActivityQueryOptions(organizationId ?? '', query),
@@ -209,11 +209,14 @@ export function ProviderActivity({
           />
         )}
       </Group>
-      {organizations.isError ? (
-        <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />
+      {served.isError ? (
+        <ErrorState error={served.error} onRetry={() => void served.refetch()} />
+      ) : null}
+      {served.data !== undefined && served.data.status !== 'set' ? (
+        <ServedOrganizationNotice served={served.data} />
       ) : null}
       {feed.isError ? <ErrorState error={feed.error} onRetry={() => void feed.refetch()} /> : null}
-      {feed.isPending && !organizations.isError ? (
+      {feed.isPending && (served.isPending || served.data?.status === 'set') ? (
         <ActivityTableSkeleton label="Loading the provider’s activity" />
       ) : null}
       {feed.isSuccess && rows.length === 0 ? (

@@ -30,9 +30,11 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
       error={queue.error}
       onRetry={() => void queue.refetch()}
       empty={
-        person.hasApiKey
-          ? 'Nothing awaits your approval.'
-          : 'Nothing you can approve yet: approvals are signed with your API key, which you add under Settings.'
+        !person.hasApiKey
+          ? 'Nothing you can approve yet: approvals are signed with your API key, which you add under Settings.'
+          : person.providerUserId === null
+            ? 'Nothing awaits your approval that the dashboard can tell: confirm, under Settings, which member your API key belongs to, so your own orders are told apart.'
+            : 'Nothing awaits your approval.'
       }
     >
       <MorningList label="Awaiting my approval">

@@ -92,7 +92,14 @@ function OrderGroup({
 }
 
 /** Treasury's morning: the orders they placed that have not finished, and what holds each up. */
-export function MyOrdersInFlight({ userId }: { userId: string | null }) {
+export function MyOrdersInFlight({
+  userId,
+  hasApiKey,
+}: {
+  /** The provider user the person's key belongs to, once they confirmed it. */
+  userId: string | null;
+  hasApiKey: boolean;
+}) {
   const orders = useQuery(ordersListQueryOptions(inFlightQuery));
   const portfolios = useQuery(portfoliosQueryOptions);
   const portfolioNameOf = (portfolioId: string) =>
@@ -110,7 +117,9 @@ export function MyOrdersInFlight({ userId }: { userId: string | null }) {
       onRetry={() => void orders.refetch()}
       empty={
         userId === null
-          ? 'The dashboard cannot tell which orders are yours until you add your API key under Settings.'
+          ? hasApiKey
+            ? 'The dashboard cannot tell which orders are yours until you confirm, under Settings, which member your API key belongs to.'
+            : 'The dashboard cannot tell which orders are yours until you add your API key under Settings.'
           : 'None of your orders is in flight: everything you placed has finished.'
       }
       actions={
