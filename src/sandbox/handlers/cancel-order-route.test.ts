@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
 import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { advanceOrders } from '../lifecycle/advance-orders';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
 
@@ -36,9 +37,9 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     await advanceOrders(sandbox.db, clock, STEP_MS);
   }
 
-  async function place(portfolio: string, amount = '0.5'): Promise<Order> {
+  async function place(portfolio: string, amount = '0.5'): Promise<WireOrder> {
     sequence += 1;
-    return orderSchema.parse(
+    return wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -66,7 +67,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     const reserved = await sandbox.wallet('Client Payments', 'ETH', 'ETH');
     expect(new Decimal(reserved.reserve).greaterThan(before.reserve)).toBe(true);
 
-    const canceled = orderSchema.parse(
+    const canceled = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, cancel('treasury')),
     );
     expect(canceled.status).toBe('canceled');
@@ -84,7 +85,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
 
     // The clock no longer moves it, and a second cancel is refused without releasing twice.
     await tick();
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'canceled',
     );
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('treasury'))).toMatchObject({
@@ -97,10 +98,10 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
   it('cancels an order waiting for co-signers, and takes a cancel without a reason', async () => {
     const created = await place('Operations Hot Wallet', '0.01');
     await tick();
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'co-sign-require',
     );
-    const canceled = orderSchema.parse(
+    const canceled = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, cancel('treasury', {})),
     );
     expect(canceled.status).toBe('canceled');
@@ -110,7 +111,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     const created = await place('Client Payments', '0.02');
     await tick(); // approved (no co-signers in this portfolio)
     await tick(); // processing
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'processing',
     );
     const reserved = await sandbox.wallet('Client Payments', 'ETH', 'ETH');
@@ -128,7 +129,9 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('risk'))).toMatchObject({
       status: 403,
     });
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe('new');
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+      'new',
+    );
   });
 
   it('refuses a malformed body, an over-long reason and an unknown order', async () => {
@@ -144,7 +147,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     expect(await sandbox.refusal('/orders/no-such-order', cancel('treasury'))).toMatchObject({
       status: 404,
     });
-    expect(orderSchema.parse(await sandbox.json(path)).status).toBe('new');
+    expect(wireOrderSchema.parse(await sandbox.json(path)).status).toBe('new');
   });
 
   it('twenty simultaneous cancels end the order once and release its funds once', async () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { commaList, digitString, epochMsString, nonEmptyString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import {
+  commaList,
+  digitString,
+  epochMsString,
+  nonEmptyString,
+  readEnum,
+  readEpochMs,
+} from './primitives';
 
 /** The provider's ActivityType enum, as its OpenAPI lists it. */
 export const activityTypes = [
@@ -91,20 +99,19 @@ export type ActivityType = (typeof activityTypes)[number];
 /** One entry of the provider's activity feed. Unknown types read as text (rule 6). */
 export const activitySchema = z.looseObject({
   activityId: z.string().min(1),
-  activityType: openEnum(activityTypes),
+  activityType: readEnum(activityTypes),
   name: z.string(),
   description: z.string(),
-  createdAt: epochMsString,
+  createdAt: readEpochMs,
   organizationId: z.string().optional(),
   portfolioId: z.string().optional(),
   userId: z.string().optional(),
 });
-export type Activity = z.infer<typeof activitySchema>;
+export type Activity = z.output<typeof activitySchema>;
+export type WireActivity = z.input<typeof activitySchema>;
 
 /** GET /organizations/{organizationId}/activities response. */
-export const activitiesResponseSchema = z.looseObject({
-  activities: z.array(activitySchema),
-});
+export const activitiesResponseSchema = listEnvelope('activities', activitySchema);
 
 /**
  * Query of GET /organizations/{organizationId}/activities: newest first, `offset`/`limit`
