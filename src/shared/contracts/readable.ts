@@ -44,6 +44,15 @@ export function isUnreadable(value: unknown): value is Unreadable {
   return value instanceof Unreadable;
 }
 
+/**
+ * A value as plain text, for places that cannot show a mark (a title, a CSV cell, an aria
+ * label): an unreadable one says so, with what arrived.
+ */
+export function readableText(value: Readable<string>, label: string): string {
+  if (!(value instanceof Unreadable)) return value;
+  return value.missing ? `${label} missing` : `${label} unreadable: "${value.raw}"`;
+}
+
 /** The value when it could be read, `undefined` when it is unreadable or absent. */
 export function readOrUndefined<T>(value: Readable<T> | undefined): T | undefined {
   return value instanceof Unreadable ? undefined : value;
