@@ -33,7 +33,11 @@ export function AmountText({
           className={`${text.sm} ${text.dimmed}`}
           style={{ fontFamily: 'var(--mantine-font-family)', marginLeft: 4 }}
         >
-          {isUnreadable(currency) ? <UnreadableValue value={currency} label="Currency" /> : currency}
+          {isUnreadable(currency) ? (
+            <UnreadableValue value={currency} label="Currency" />
+          ) : (
+            currency
+          )}
         </span>
       )}
     </span>

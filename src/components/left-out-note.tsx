@@ -45,8 +45,8 @@ export function UnreadableItemsNotice({
     >
       <Stack gap={4}>
         <Text size="sm">
-          {items.length === 1 ? 'It is' : 'They are'} not shown here and left out of every total
-          and count on this page.
+          {items.length === 1 ? 'It is' : 'They are'} not shown here and left out of every total and
+          count on this page.
         </Text>
         <details>
           <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { Unreadable } from '../shared/contracts/readable';
+import { isUnreadable, type Readable, type Unreadable } from '../shared/contracts/readable';
 import styles from './unreadable.module.css';
 
 /** The words an operator reads about an unreadable value: on hover, and for screen readers. */
@@ -23,4 +23,16 @@ export function UnreadableValue({ value, label }: { value: Unreadable; label: st
       <span className={styles.raw}>{shown}</span>
     </span>
   );
+}
+
+/** Text from the provider: as sent, or marked unreadable under `label`; nothing when absent. */
+export function ReadableText({
+  value,
+  label,
+}: {
+  value: Readable<string> | undefined;
+  label: string;
+}) {
+  if (value === undefined) return null;
+  return isUnreadable(value) ? <UnreadableValue value={value} label={label} /> : <>{value}</>;
 }

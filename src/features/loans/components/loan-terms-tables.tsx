@@ -1,3 +1,5 @@
+import type { Readable } from '../../../shared/contracts/readable';
+import { ReadableText } from '../../../components/unreadable-value';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
@@ -11,7 +13,7 @@ import { InterestRate, LoanStatusBadge, LtvCell } from './loan-cells';
 import { FieldList } from './field-list';
 import { WideTable } from '../../../components/wide-table';
 
-function modificationTone(status: string) {
+function modificationTone(status: Readable<string>) {
   if (status === 'accepted') return 'success' as const;
   if (status === 'cancelled') return 'neutral' as const;
   if (status === 'awaiting-acceptance') return 'action' as const;
@@ -165,7 +167,9 @@ export function RequiredCollateralsTable({ required }: { required: RequiredColla
             <Table.Td>
               <AmountText value={entry.amount} currency={entry.currency} />
             </Table.Td>
-            <Table.Td>{entry.mainCurrency}</Table.Td>
+            <Table.Td>
+              <ReadableText value={entry.mainCurrency} label="Network" />
+            </Table.Td>
             <Table.Td>
               {entry.amountInUsd === undefined ? (
                 '—'

@@ -1,3 +1,4 @@
+import { LeftOutNote } from '../../../components/left-out-note';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AmountText } from '../../../components/amount-text';
@@ -98,7 +99,7 @@ const whenWords: Record<MaturityWhen, string> = {
 };
 
 function Maturities({ loans, now }: { loans: readonly Loan[]; now: number }) {
-  const due = maturitiesDue(loans, now);
+  const { due, leftOut } = maturitiesDue(loans, now);
   return (
     <MorningSection
       title="Loans due today and this week"
@@ -127,6 +128,7 @@ function Maturities({ loans, now }: { loans: readonly Loan[]; now: number }) {
           />
         ))}
       </MorningList>
+      <LeftOutNote leftOut={leftOut} noun={{ one: 'loan', many: 'loans' }} />
       <More total={due.length} to="/loans" />
     </MorningSection>
   );
