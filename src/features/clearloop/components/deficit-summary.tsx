@@ -7,6 +7,7 @@ import { formatLocalDateTime, parseEpochMs } from '../../../lib/time';
 import { exchangesQueryOptions } from '../api/clearloop-queries';
 import { exchangeCollateralOf } from '../collateral-position';
 import { exchangeAnchor } from './exchange-panel';
+import { readOrUndefined } from '../../../shared/contracts/readable';
 
 /** Risk's morning, ClearLoop side: exchanges whose collateral is short of their clients' uPnL. */
 export function DeficitSummary() {
@@ -27,7 +28,9 @@ export function DeficitSummary() {
     >
       <MorningList label="ClearLoop exchanges in deficit">
         {(inDeficit ?? []).map(({ exchange, collateral }) => {
-          const next = parseEpochMs(exchange.settlementDetails?.nextSettlementTimestamp);
+          const next = parseEpochMs(
+            readOrUndefined(exchange.settlementDetails?.nextSettlementTimestamp),
+          );
           return (
             <MorningItem
               key={exchange.exchangeId}
