@@ -1,3 +1,4 @@
+import type { Readable } from '../../../shared/contracts/readable';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AmountText } from '../../../components/amount-text';
@@ -19,7 +20,7 @@ function Balance({
   currency,
 }: {
   label: string;
-  value: string | undefined;
+  value: Readable<string> | undefined;
   currency: string;
 }) {
   return (
@@ -30,7 +31,7 @@ function Balance({
       {value === undefined ? (
         <Text size="sm">not reported</Text>
       ) : (
-        <AmountText value={value} currency={currency} />
+        <AmountText value={value} currency={currency} label={`${label} balance`} />
       )}
     </div>
   );
