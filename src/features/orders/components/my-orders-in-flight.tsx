@@ -1,3 +1,4 @@
+import { isUnreadable, readOrUndefined, type Readable } from '../../../shared/contracts/readable';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AmountText } from '../../../components/amount-text';
@@ -24,10 +25,11 @@ export const inFlightQuery: ListOrdersQuery = {
 /** Past this many, a list says how many more there are and links to the orders list. */
 const SHOWN = 15;
 
-const isZeroAmount = (amount: string) => new Money(amount).isZero();
+const isZeroAmount = (amount: Readable<string>) =>
+  !isUnreadable(amount) && new Money(amount).isZero();
 
 function OrderLine({ order, portfolioName }: { order: Order; portfolioName: string }) {
-  const created = parseEpochMs(order.createdAt);
+  const created = parseEpochMs(readOrUndefined(order.createdAt));
   return (
     <MorningItem
       link={
