@@ -1,3 +1,5 @@
+import { LeftOutNote } from '../../../components/left-out-note';
+import { readableText } from '../../../shared/contracts/readable';
 import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +19,8 @@ import {
 } from '../safety-checks';
 import { AddressChunks } from './address-chunks';
 import { StatusAlert } from '../../../components/status-alert';
+
+const orderNoun = { one: 'earlier order', many: 'earlier orders' };
 
 function Flag({
   tone,
@@ -110,7 +114,7 @@ export function SafetyAids({
         <Flag tone="warning" title="Unusual size">
           This is more than {UNUSUAL_SIZE_FACTOR}× the largest earlier payment to this destination (
           {formatDecimal(payments.largestEarlier ?? '') ?? payments.largestEarlier}{' '}
-          {order.baseCurrency}).
+          {readableText(order.baseCurrency, 'currency')}).
         </Flag>
       ) : null}
       {payments && !payments.firstPayment && !payments.unusualSize ? (
@@ -118,11 +122,18 @@ export function SafetyAids({
           {payments.earlierPayments} earlier completed{' '}
           {payments.earlierPayments === 1 ? 'payment' : 'payments'}
           {payments.largestEarlier === null
-            ? `, none in ${order.baseCurrency}`
-            : `; largest ${formatDecimal(payments.largestEarlier) ?? payments.largestEarlier} ${order.baseCurrency}`}
+            ? `, none in ${readableText(order.baseCurrency, 'currency')}`
+            : `; largest ${formatDecimal(payments.largestEarlier) ?? payments.largestEarlier} ${readableText(order.baseCurrency, 'currency')}`}
           .
         </Flag>
       ) : null}
+      {payments?.amountUnreadable ? (
+        <Flag tone="warning" title="Size not checked">
+          This order&apos;s amount could not be read, so its size was not compared with earlier
+          payments.
+        </Flag>
+      ) : null}
+      {payments ? <LeftOutNote leftOut={payments.leftOut} noun={orderNoun} /> : null}
       {payments && lookAlikes.length === 0 ? (
         <Text size="sm" c="dimmed">
           No other address-book entry looks like this destination.
