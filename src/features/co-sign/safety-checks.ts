@@ -130,7 +130,12 @@ export function paymentHistory(
 /** An address-book entry this young deserves a second look: poisoning attempts are new entries. */
 export const RECENT_ENTRY_DAYS = 14;
 
+/**
+ * Whether the entry is young enough to deserve a second look. An entry whose creation time
+ * could not be read counts as young: a safety check never assumes the reassuring answer.
+ */
 export function isRecentlyAdded(entry: CryptoAddress, now: number): boolean {
+  if (isUnreadable(entry.createdAt)) return true;
   return now - Number(entry.createdAt) < RECENT_ENTRY_DAYS * 24 * 3_600_000;
 }
 

@@ -23,13 +23,19 @@ describe('optimistic queue updates', () => {
       { orderId: 'first', status: 'master-password-required' },
       { coSignersNumber: '1', coSigners: [AMARA] },
     );
-    expect(withApproval({ orders: [waiting], unreadableItems: [] }, waiting, MARCUS).orders).toEqual([]);
+    expect(
+      withApproval({ orders: [waiting], unreadableItems: [] }, waiting, MARCUS).orders,
+    ).toEqual([]);
   });
 
   it('takes the API answer: kept while still waiting, dropped once it moved on', () => {
     const signed = { ...first, extra: { ...first.extra, coSigners: [MARCUS] } };
-    expect(withServerOrder({ orders: [first, other], unreadableItems: [] }, signed).orders).toContainEqual(signed);
+    expect(
+      withServerOrder({ orders: [first, other], unreadableItems: [] }, signed).orders,
+    ).toContainEqual(signed);
     const approved = { ...first, status: 'approved' };
-    expect(withServerOrder({ orders: [first, other], unreadableItems: [] }, approved).orders).toEqual([other]);
+    expect(
+      withServerOrder({ orders: [first, other], unreadableItems: [] }, approved).orders,
+    ).toEqual([other]);
   });
 });

@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AmountText } from '../../../components/amount-text';
@@ -49,7 +50,9 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
                 </RouterAnchor>
               }
               detail={[
-                `Waiting ${formatWaiting(Number(order.createdAt), now)}`,
+                isUnreadable(order.createdAt)
+                  ? 'Waiting since a time that could not be read'
+                  : `Waiting ${formatWaiting(Number(order.createdAt), now)}`,
                 order.createdBy ? `placed by ${nameOf(order.createdBy, names)}` : null,
                 quorum.required === null
                   ? null

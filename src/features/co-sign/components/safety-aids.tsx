@@ -1,5 +1,6 @@
 import { LeftOutNote } from '../../../components/left-out-note';
-import { readableText } from '../../../shared/contracts/readable';
+import { isUnreadable, readableText } from '../../../shared/contracts/readable';
+import { UnreadableValue } from '../../../components/unreadable-value';
 import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -90,8 +91,19 @@ export function SafetyAids({
       ) : null}
       {entry && isRecentlyAdded(entry, now) ? (
         <Flag tone="warning" title="Recently added address-book entry">
-          “{entry.name}” was added to the address book on{' '}
-          {formatLocalDateTime(Number(entry.createdAt))}, less than {RECENT_ENTRY_DAYS} days ago.
+          {isUnreadable(entry.createdAt) ? (
+            <>
+              When “{entry.name}” was added to the address book could not be read (
+              <UnreadableValue value={entry.createdAt} label="Added" />
+              ), so it may be new.
+            </>
+          ) : (
+            <>
+              “{entry.name}” was added to the address book on{' '}
+              {formatLocalDateTime(Number(entry.createdAt))}, less than {RECENT_ENTRY_DAYS} days
+              ago.
+            </>
+          )}{' '}
           Confirm the address with the recipient through a known channel.
         </Flag>
       ) : null}

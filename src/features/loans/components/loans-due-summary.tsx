@@ -1,3 +1,4 @@
+import { useOwnOrganization } from '../api/loans-organization';
 import { LeftOutNote } from '../../../components/left-out-note';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -162,6 +163,23 @@ function LoansDue({ organizationId }: { organizationId: string }) {
 
 /** Risk's morning, loans side: margin calls with their deadlines, and what falls due. */
 export function LoansDueSummary() {
+  const organization = useOwnOrganization();
+  // Which organization is ours is a read of its own: its failure is this panel's, in its frame.
+  if (organization.error) {
+    return (
+      <MorningSection
+        title="Loans"
+        description="Margin calls and loans that fall due."
+        count={undefined}
+        pending={false}
+        error={organization.error}
+        onRetry={organization.retry}
+        empty={null}
+      >
+        {null}
+      </MorningSection>
+    );
+  }
   return (
     <OrganizationGate>
       {(organizationId) => <LoansDue organizationId={organizationId} />}
