@@ -1,4 +1,4 @@
-import { isUnreadable, type Readable } from '../shared/contracts/readable';
+import { isUnreadable } from '../shared/contracts/readable';
 
 /** How an item is counted in words: "1 order", "2 orders". */
 export interface Noun {
@@ -55,9 +55,7 @@ export class LeftOut {
  * The readable values among `fields`, or the reason the item must be left out: the first
  * field (by its label) that could not be read. `undefined` fields (absent, optional) are fine.
  */
-export function firstUnreadable(
-  fields: Readonly<Record<string, Readable<unknown> | undefined>>,
-): string | undefined {
+export function firstUnreadable(fields: Readonly<Record<string, unknown>>): string | undefined {
   for (const [label, value] of Object.entries(fields)) {
     if (isUnreadable(value)) return `${label} unreadable`;
   }

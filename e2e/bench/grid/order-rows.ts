@@ -86,10 +86,10 @@ export function amountOf(order: Order): string {
 export function searchTextOf(order: Order): string {
   return [
     order.orderId,
-    order.orderType,
-    order.status,
+    readableText(order.orderType, 'type'),
+    readableText(order.status, 'status'),
     formatDecimal(amountOf(order)) ?? amountOf(order),
-    order.baseCurrency,
+    readableText(order.baseCurrency, 'currency'),
     order.mainCurrency ?? '',
     portfolioNames.get(order.portfolioId)?.portfolioName ?? order.portfolioId,
     orderDestination(order)?.value ?? '',

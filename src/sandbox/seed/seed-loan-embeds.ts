@@ -1,4 +1,7 @@
-import type { WireLoanAllocation, WireLoanModification } from '../../shared/contracts/loan-embedded-items';
+import type {
+  WireLoanAllocation,
+  WireLoanModification,
+} from '../../shared/contracts/loan-embedded-items';
 import type { LoanEmbedRecord } from '../db/loan-embeds';
 import type { LoanRecord } from '../db/loans-repository';
 import { findCatalogCurrency, type CatalogCurrency } from './currency-catalog';
@@ -175,7 +178,11 @@ export function loanEmbeds(
   return embeds;
 }
 
-function modification(context: SeedContext, random: Random, record: LoanRecord): WireLoanModification {
+function modification(
+  context: SeedContext,
+  random: Random,
+  record: LoanRecord,
+): WireLoanModification {
   const { loan } = record;
   const createdAt = context.anchorMs - random.int(2, 72) * HOUR_MS;
   const rerate = random.chance(0.6);

@@ -8,11 +8,15 @@ function rawText(value: unknown): string {
   if (typeof value === 'string') text = value;
   else if (value === undefined) text = '';
   else {
+    // JSON for whatever JSON can hold; the type's name for anything else (never reached from
+    // a parsed answer, but a value is never allowed to make this throw).
+    let json: unknown;
     try {
-      text = JSON.stringify(value) ?? String(value);
+      json = JSON.stringify(value);
     } catch {
-      text = String(value);
+      json = undefined;
     }
+    text = typeof json === 'string' ? json : typeof value;
   }
   return text.length > maxRawLength ? `${text.slice(0, maxRawLength)}…` : text;
 }
@@ -86,7 +90,7 @@ export function readable<S extends z.ZodType>(
     new Unreadable(ctx.value, problemWith(inner, ctx.value)) as unknown as z.output<S>;
   const schema = inner.catch(fallback);
   readableInner.set(schema, inner);
-  return schema as unknown as z.ZodType<z.output<S> | Unreadable, z.input<S>>;
+  return schema;
 }
 
 /** An answer of a list endpoint, read item by item: the items under `K`, and those left out. */
@@ -106,7 +110,7 @@ type RestIn<R extends z.core.$ZodLooseShape> = z.input<z.ZodObject<R, z.core.$lo
 export function listEnvelope<
   K extends string,
   S extends z.ZodType,
-  R extends z.core.$ZodLooseShape = Record<never, never>,
+  R extends z.core.$ZodLooseShape = z.core.$ZodLooseShape,
 >(
   key: K,
   item: S,

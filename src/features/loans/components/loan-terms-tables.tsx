@@ -1,4 +1,4 @@
-import type { Readable } from '../../../shared/contracts/readable';
+import { readableText, type Readable } from '../../../shared/contracts/readable';
 import { ReadableText } from '../../../components/unreadable-value';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -163,7 +163,9 @@ export function RequiredCollateralsTable({ required }: { required: RequiredColla
       </Table.Thead>
       <Table.Tbody>
         {required.map((entry, index) => (
-          <Table.Tr key={`${entry.currency}-${entry.mainCurrency}-${index}`}>
+          <Table.Tr
+            key={`${readableText(entry.currency, 'currency')}-${readableText(entry.mainCurrency, 'network')}-${index}`}
+          >
             <Table.Td>
               <AmountText value={entry.amount} currency={entry.currency} />
             </Table.Td>

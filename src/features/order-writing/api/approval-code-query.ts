@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { approvalCodeKeys } from '../../../lib/query-keys';
 import type { Order } from '../../../shared/contracts/orders';
 import { approvalCodeInput } from '../../../shared/approval-code';
-import { approvalCode } from '../approval-code';
+import { approvalCodeOfInput } from '../approval-code';
 
 /**
  * An order's approval code, as initiator and co-signers see it. Computed in the browser
@@ -14,7 +14,7 @@ export function approvalCodeQueryOptions(order: Order | undefined) {
   const input = order === undefined ? undefined : approvalCodeInput(order);
   return queryOptions({
     queryKey: approvalCodeKeys.of(input ?? ''),
-    queryFn: order === undefined || input === undefined ? skipToken : () => approvalCode(order),
+    queryFn: input === undefined ? skipToken : () => approvalCodeOfInput(input),
     staleTime: Infinity,
   });
 }

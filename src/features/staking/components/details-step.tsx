@@ -1,3 +1,4 @@
+import { decimalsOf } from '../../order-writing/amount-rules';
 import type { Readable } from '../../../shared/contracts/readable';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -56,7 +57,7 @@ export function DetailsStep({
   const holders = holdersOf(ctx, currency);
   const wallet = findWallet(ctx, { currencyKey, portfolioId });
   const limit = amountLimit(wallet, operation);
-  const decimals = `Up to ${currency.decimal ?? 'any number of'} decimal places.`;
+  const decimals = `Up to ${decimalsOf(currency) ?? 'any number of'} decimal places.`;
 
   return (
     <Stack gap="md">
