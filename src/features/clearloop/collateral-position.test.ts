@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clearLoopExchangeSchema } from '../../shared/contracts/clearloop';
 import { collateralPositionOf, exchangeCollateralOf } from './collateral-position';
 
 describe('collateralPositionOf', () => {
@@ -87,6 +88,32 @@ describe('exchangeCollateralOf', () => {
 
   it('has no margin call without collateral data', () => {
     const collateral = exchangeCollateralOf({ exchangeId: 'x', name: 'New venue' });
-    expect(collateral).toEqual({ positions: [], deficits: [], marginCall: false });
+    expect(collateral).toMatchObject({ positions: [], deficits: [], marginCall: false });
+    expect(collateral.leftOut.count).toBe(0);
+  });
+
+  it('claims neither excess nor deficit from a figure it could not read, and says so', () => {
+    const exchange = clearLoopExchangeSchema.parse({
+      exchangeId: 'x',
+      name: 'Odd venue',
+      collateralDetails: {
+        currencies: [
+          { settlementCurrency: 'USDT', uPnLExcessDeficit: 'minus a lot' },
+          { settlementCurrency: 'BTC', currentCollateralBalance: '1', uPnL: 'n/a' },
+          { settlementCurrency: 'ETH', uPnLExcessDeficit: '-2' },
+        ],
+      },
+    });
+    const collateral = exchangeCollateralOf(exchange);
+    expect(collateral.positions.map((position) => position.state)).toEqual([
+      'unreadable',
+      'unreadable',
+      'deficit',
+    ]);
+    expect(collateral.positions[0]?.shortfall).toBeUndefined();
+    expect(collateral.marginCall).toBe(true);
+    expect(collateral.leftOut.words({ one: 'currency', many: 'currencies' })).toBe(
+      '1 currency left out: excess/deficit unreadable; 1 currency left out: unrealised P&L unreadable',
+    );
   });
 });

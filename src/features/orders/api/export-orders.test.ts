@@ -145,7 +145,7 @@ describe('exportAllOrders', () => {
         onProgress: progress,
       });
       await vi.runAllTimersAsync();
-      await expect(done).resolves.toBe(5);
+      await expect(done).resolves.toMatchObject({ rows: 5 });
       expect(progress).toHaveBeenCalledWith({ pages: 0, rows: 0, retrying: true });
     } finally {
       vi.useRealTimers();
