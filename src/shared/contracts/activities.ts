@@ -111,7 +111,13 @@ export type Activity = z.output<typeof activitySchema>;
 export type WireActivity = z.input<typeof activitySchema>;
 
 /** GET /organizations/{organizationId}/activities response. */
-export const activitiesResponseSchema = listEnvelope('activities', activitySchema);
+export const activitiesResponseSchema = listEnvelope(
+  'activities',
+  activitySchema,
+  {},
+  // The provider's OpenAPI makes the list optional: an answer without it has no entries.
+  { absentMeansEmpty: true },
+);
 
 /**
  * Query of GET /organizations/{organizationId}/activities: newest first, `offset`/`limit`

@@ -106,6 +106,7 @@ type RestIn<R extends z.core.$ZodLooseShape> = z.input<z.ZodObject<R, z.core.$lo
  * A list answer whose envelope is strict (an object with an array under `key`, and `rest`)
  * and whose items are read each on its own: an item that fails `item` is moved to
  * `unreadableItems`, raw, so the others still show and a view can say what it left out.
+ * `absentMeansEmpty` is for the one list the provider documents as optional: no key, no items.
  */
 export function listEnvelope<
   K extends string,
@@ -115,10 +116,12 @@ export function listEnvelope<
   key: K,
   item: S,
   rest?: R,
+  options: { absentMeansEmpty?: boolean } = {},
 ): z.ZodType<ReadList<K, z.output<S>> & RestOf<R>, { [P in K]: z.input<S>[] } & RestIn<R>> {
   const itemOrUnreadable = readable(item);
+  const list = z.array(itemOrUnreadable);
   const schema = z
-    .looseObject({ ...rest, [key]: z.array(itemOrUnreadable) })
+    .looseObject({ ...rest, [key]: options.absentMeansEmpty ? list.default([]) : list })
     .transform((envelope) => {
       const items: unknown = envelope[key];
       const all: readonly unknown[] = Array.isArray(items) ? items : [];
