@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { Unreadable } from '../../shared/contracts/readable';
 import { AMARA, approver, HENRIK, makeOrder, MARCUS, names, TREASURY } from './co-sign-test-data';
 import { needsMasterPassword, quorumOf, signerStanding, splitQueue } from './co-sign-rules';
 
 describe('signerStanding', () => {
   it('lets an eligible approver who has not signed approve', () => {
     expect(signerStanding(makeOrder(), approver(MARCUS), names)).toEqual({ canSign: true });
+  });
+
+  it('lets nobody approve an order whose amount could not be read, and says why', () => {
+    const order = makeOrder({ amount: new Unreadable('1.5 BTC', 'not a decimal') });
+    const standing = signerStanding(order, approver(MARCUS), names);
+    expect(standing).toMatchObject({ canSign: false, reason: 'unreadable' });
+    expect(!standing.canSign && standing.explanation).toMatch(/amount could not be read/);
   });
 
   it('refuses the creator with the four-eyes reason', () => {
