@@ -65,7 +65,7 @@ export function orderColumns(
       meta: { label: 'Created', compare: (a, b) => compareEpoch(a.createdAt, b.createdAt) },
       size: 185,
       accessorFn: (order) => order.createdAt,
-      cell: ({ row }) => <Timestamp value={row.original.createdAt} toMinute />,
+      cell: ({ row }) => <Timestamp value={row.original.createdAt} toMinute label="Created" />,
       enableHiding: false,
     },
     {
@@ -211,7 +211,7 @@ export function orderColumns(
       meta: { label: 'Updated', compare: (a, b) => compareEpoch(a.updatedAt, b.updatedAt) },
       size: 190,
       accessorFn: (order) => order.updatedAt ?? '',
-      cell: ({ row }) => <Timestamp value={row.original.updatedAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.updatedAt} label="Updated" />,
     },
     {
       id: 'terminatedAt',
@@ -222,7 +222,7 @@ export function orderColumns(
       },
       size: 190,
       accessorFn: (order) => order.terminatedAt ?? '',
-      cell: ({ row }) => <Timestamp value={row.original.terminatedAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.terminatedAt} label="Terminated" />,
     },
     {
       id: 'createdBy',

@@ -1,0 +1,311 @@
+import type { Page, Route } from '@playwright/test';
+import { z } from 'zod';
+import { expect, test } from './fixtures';
+
+/**
+ * The provider may answer in shapes the sandbox never does: values its OpenAPI allows but our
+ * format does not (an amount in words, a date where epoch milliseconds belong, a status this
+ * version does not know), and items that are no object at all. Each test takes the sandbox's
+ * real answers as they pass through the browser, puts such values in, and checks that the page
+ * still renders its rows, marks what it could not read, refuses actions that depend on it with
+ * the reason, and says what its totals left out.
+ */
+
+const record = z.record(z.string(), z.unknown());
+const list = z.array(z.unknown());
+
+type Edit = (body: Record<string, unknown>) => void;
+
+/** The first item of `key`'s list, to edit in place. */
+function firstOf(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  const items = list.safeParse(body[key]);
+  const first = items.success ? record.safeParse(items.data[0]) : undefined;
+  return first?.success ? first.data : undefined;
+}
+
+/** Appends an item that is no object: the list must set it aside and say so. */
+function withJunkItem(body: Record<string, unknown>, key: string): void {
+  const items = list.safeParse(body[key]);
+  if (items.success) body[key] = [...items.data, 42];
+}
+
+/** Passes every /platform answer through `edit` (matched by path) before the page sees it. */
+async function oddAnswers(page: Page, edits: Record<string, Edit>): Promise<void> {
+  await page.route('**/platform/**', async (route: Route) => {
+    const response = await route.fetch();
+    const path = new URL(route.request().url()).pathname.replace(/^\/platform/, '');
+    const edit = Object.entries(edits).find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+    const body = record.safeParse(await response.json().catch(() => null));
+    if (!edit || !body.success || !response.ok()) return route.fulfill({ response });
+    edit(body.data);
+    return route.fulfill({ response, json: body.data });
+  });
+}
+
+/** Every /platform answer replaced by `body` with status 200, as a broken proxy would. */
+async function brokenAnswers(page: Page, body: string, contentType: string): Promise<void> {
+  await page.route('**/platform/**', (route) => route.fulfill({ status: 200, contentType, body }));
+}
+
+const oddOrders: Edit = (body) => {
+  const first = firstOf(body, 'orders');
+  if (first) {
+    first['amount'] = 'about twelve';
+    first['createdAt'] = '2024-05-29T12:00:00Z';
+  }
+  const second = list.safeParse(body['orders']).data?.[1];
+  const parsedSecond = record.safeParse(second);
+  if (parsedSecond.success) parsedSecond.data['status'] = 'quantum-limbo';
+  withJunkItem(body, 'orders');
+};
+
+/** The mark of an unreadable value, by the label its hover names. */
+const mark = (page: Page, label: string) => page.locator(`[data-unreadable="${label}"]`).first();
+
+/** A seeded portfolio that holds ETH, whose ETH balance the wizard tests make unreadable. */
+const PORTFOLIO_WITH_ETH = /^Operations Hot Wallet/;
+
+test.describe('odd but schema-valid values in real answers', () => {
+  test('orders: rows render, odd values are marked, the unreadable item is said', async ({
+    page,
+  }) => {
+    await oddAnswers(page, { '^/orders$': oddOrders });
+    await page.goto('/orders');
+    const rows = page.getByRole('row');
+    await expect(rows.nth(3)).toBeVisible();
+    await expect(mark(page, 'Amount')).toBeVisible();
+    await expect(mark(page, 'Amount')).toHaveAttribute('title', /Amount could not be read/);
+    await expect(mark(page, 'Amount')).toContainText('about twelve');
+    // Screen readers hear which field could not be read.
+    await expect(mark(page, 'Amount')).toContainText('Amount unreadable, as received:');
+    await expect(mark(page, 'Created')).toContainText('2024-05-29T12:00:00Z');
+    await expect(page.getByText('quantum-limbo').first()).toBeVisible();
+    await expect(
+      page.getByText("1 order in the provider's answer could not be read"),
+    ).toBeVisible();
+    await expect(page.getByText('The API answered in an unexpected format')).toHaveCount(0);
+  });
+
+  test('an order whose amount cannot be read renders, and cannot be cancelled, with the reason', async ({
+    page,
+  }) => {
+    const response = await page.request.get(
+      '/platform/orders?orderTypes=withdraw&statuses=new,co-sign-require&limit=50',
+    );
+    const orders = z
+      .object({
+        orders: z.array(z.object({ orderId: z.string(), createdBy: z.string().optional() })),
+      })
+      .parse(await response.json());
+    const mine = orders.orders.find((order) => order.createdBy !== undefined);
+    if (!mine) throw new Error('the seed has no open withdrawal');
+    await oddAnswers(page, {
+      [`^/orders/${mine.orderId}$`]: (body) => {
+        body['amount'] = '1 000,5';
+      },
+    });
+    await page.goto(`/orders/${mine.orderId}`);
+    await expect(mark(page, 'Amount')).toBeVisible();
+    await expect(page.getByTestId('cancel-unavailable-reason')).toHaveText(
+      /amount could not be read, so it cannot be acted on here/,
+    );
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+});
+
+test.describe('an approver', () => {
+  test.use({ person: 'marcus-chen' });
+
+  test('cannot approve a queued order whose amount cannot be read, and is told why', async ({
+    page,
+  }) => {
+    await oddAnswers(page, {
+      '^/orders$': (body) => {
+        for (const order of list.safeParse(body['orders']).data ?? []) {
+          const parsed = record.safeParse(order);
+          if (parsed.success) parsed.data['amount'] = 'twelve-ish';
+        }
+      },
+    });
+    await page.goto('/co-sign');
+    await expect(mark(page, 'Amount')).toBeVisible();
+    await expect(page.getByTestId('approve-disabled-reason')).toContainText(
+      "This order's amount could not be read",
+    );
+  });
+});
+
+test.describe('wizards', () => {
+  const oddReference: Record<string, Edit> = {
+    '^/wallets$': (body) => {
+      for (const wallet of list.safeParse(body['wallets']).data ?? []) {
+        const parsed = record.safeParse(wallet);
+        if (parsed.success && parsed.data['currency'] === 'ETH') parsed.data['available'] = 'lots';
+      }
+      withJunkItem(body, 'wallets');
+    },
+    '^/crypto-addresses$': (body) => {
+      const first = firstOf(body, 'cryptoAddresses');
+      if (first) first['createdAt'] = 'last week';
+    },
+  };
+
+  test('a withdrawal is never offered from a balance that cannot be read', async ({ page }) => {
+    await oddAnswers(page, oddReference);
+    await page.goto('/new/withdrawal');
+    await page.getByRole('combobox', { name: 'From portfolio' }).click();
+    await page.getByRole('option', { name: PORTFOLIO_WITH_ETH }).click();
+    await page.getByRole('combobox', { name: 'Currency and network' }).click();
+    const refused = page.getByRole('option', {
+      name: /cannot withdraw, available balance unreadable/,
+    });
+    await expect(refused.first()).toBeVisible();
+    await expect(refused.first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      page.getByText("1 balance in the provider's answer could not be read"),
+    ).toBeVisible();
+  });
+
+  for (const path of ['/new/staking', '/new/multi-smart-call', '/new/bulk']) {
+    test(`${path} renders over odd reference data and says what it set aside`, async ({ page }) => {
+      await oddAnswers(page, oddReference);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByText("1 balance in the provider's answer could not be read"),
+      ).toBeVisible();
+      await expect(page.getByText('The API answered in an unexpected format')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('risk views', () => {
+  test.use({ person: 'priya-natarajan' });
+
+  test('exchanges: a figure that cannot be read claims no verdict and is left out', async ({
+    page,
+  }) => {
+    await oddAnswers(page, {
+      '^/clearloop/exchanges$': (body) => {
+        const exchange = firstOf(body, 'clearLoopExchanges');
+        const details = record.safeParse(exchange?.['collateralDetails']);
+        const currency = details.success ? firstOf(details.data, 'currencies') : undefined;
+        if (currency) currency['uPnLExcessDeficit'] = 'short, by a lot';
+      },
+    });
+    await page.goto('/clearloop/exchanges');
+    await expect(mark(page, 'Excess/deficit')).toBeVisible();
+    await expect(page.getByText(/left out: excess\/deficit unreadable/).first()).toBeVisible();
+  });
+
+  test('settlements and a settlement: rows render, the net says what it left out', async ({
+    page,
+  }) => {
+    await oddAnswers(page, {
+      '^/clearloop/settlements$': (body) => {
+        const first = firstOf(body, 'settlements');
+        if (first) first['cycleStartTimestamp'] = 'monday';
+        withJunkItem(body, 'settlements');
+      },
+      '^/clearloop/settlements/[^/]+$': (body) => {
+        const detail = firstOf(body, 'settlementDetails');
+        const instruction = detail ? firstOf(detail, 'settlementInstructions') : undefined;
+        if (instruction) instruction['settlementAmount'] = 'a lot';
+      },
+    });
+    await page.goto('/clearloop/settlements');
+    await expect(page.getByRole('row').nth(2)).toBeVisible();
+    await expect(mark(page, 'Cycle start')).toBeVisible();
+    await expect(
+      page.getByText("1 settlement in the provider's answer could not be read"),
+    ).toBeVisible();
+    const { settlements } = z
+      .object({
+        settlements: z.array(
+          z.object({
+            settlementId: z.string(),
+            settlementDetails: z.array(z.unknown()).optional(),
+          }),
+        ),
+      })
+      .parse(await (await page.request.get('/platform/clearloop/settlements?limit=200')).json());
+    const withDetails = settlements.find((one) => (one.settlementDetails ?? []).length > 0);
+    if (!withDetails) throw new Error('the seed has no settlement with instructions');
+    await page.goto(`/clearloop/settlements/${withDetails.settlementId}`);
+    await expect(mark(page, 'Settlement amount')).toBeVisible();
+    await expect(page.getByText(/1 instruction left out: amount unreadable/)).toBeVisible();
+  });
+
+  test('loans and the risk board: rows render, the board says which loans it left out', async ({
+    page,
+  }) => {
+    const oddLoans: Edit = (body) => {
+      const first = firstOf(body, 'loans');
+      if (first) {
+        first['debtRatio'] = 'high';
+        first['maturityDate'] = 'soon';
+      }
+      withJunkItem(body, 'loans');
+    };
+    await oddAnswers(page, { '^/organizations/[^/]+/loans$': oddLoans });
+    await page.goto('/loans/risk');
+    await expect(page.getByText(/1 loan left out: LTV unreadable/)).toBeVisible();
+    await expect(mark(page, 'LTV')).toBeVisible();
+    await expect(page.getByText("1 loan in the provider's answer could not be read")).toBeVisible();
+    await page.goto('/loans');
+    await expect(page.getByRole('row').nth(2)).toBeVisible();
+    await expect(mark(page, 'Maturity')).toBeVisible();
+  });
+
+  test("the provider's activity feed marks odd entries and keeps the rest", async ({ page }) => {
+    await oddAnswers(page, {
+      '^/organizations/[^/]+/activities$': (body) => {
+        const first = firstOf(body, 'activities');
+        if (first) {
+          first['createdAt'] = 'earlier';
+          first['activityType'] = 42;
+        }
+      },
+    });
+    await page.goto('/activity?feed=provider');
+    await expect(mark(page, 'Activity type')).toBeVisible();
+    await expect(mark(page, 'Activity time')).toContainText('earlier');
+  });
+
+  test('Today shows each panel’s failure with a retry when every call fails', async ({ page }) => {
+    await brokenAnswers(page, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    for (const panel of ['Loans', 'ClearLoop exchanges in deficit']) {
+      const section = page.getByRole('region', { name: panel });
+      await expect(section.getByText('The API answered in an unexpected format')).toBeVisible();
+      await expect(section.getByText(/web page \(HTML\)/)).toBeVisible();
+      await expect(section.getByText(/may have gone through/)).toHaveCount(0);
+      await expect(section.getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('malformed answers get a clear error, never a crash', () => {
+  for (const [what, body, contentType, words] of [
+    [
+      'an HTML error page',
+      '<html><body>Bad Gateway</body></html>',
+      'text/html',
+      /web page \(HTML\)/,
+    ],
+    ['an empty body', '', 'application/json', /answer was empty/],
+    ['JSON null', 'null', 'application/json', /JSON null/],
+    ['a missing list key', '{"items":[]}', 'application/json', /list “orders” is missing/],
+  ] as const) {
+    test(`orders, given ${what}`, async ({ page }) => {
+      await brokenAnswers(page, body, contentType);
+      await page.goto('/orders');
+      const alert = page.getByRole('alert').filter({ hasText: 'unexpected format' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(words);
+      await expect(alert).toContainText('Nothing was changed');
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  }
+});
