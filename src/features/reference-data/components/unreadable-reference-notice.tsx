@@ -16,7 +16,12 @@ const unreadableItems = (data: { unreadableItems: Unreadable[] }) => data.unread
  * entries could not be read: said above the form, so an entry missing from a list is
  * explained. Reads only what the route already loaded; it fetches nothing itself.
  */
-export function UnreadableReferenceNotice() {
+export function UnreadableReferenceNotice({
+  portfolioId,
+}: {
+  /** The portfolio whose balances the form reads, when it reads one portfolio's. */
+  portfolioId?: string | undefined;
+}) {
   const portfolios = useQuery({
     ...portfoliosQueryOptions,
     select: unreadableItems,
@@ -27,7 +32,11 @@ export function UnreadableReferenceNotice() {
     select: unreadableItems,
     enabled: false,
   });
-  const wallets = useQuery({ ...walletsQueryOptions(), select: unreadableItems, enabled: false });
+  const wallets = useQuery({
+    ...walletsQueryOptions(portfolioId),
+    select: unreadableItems,
+    enabled: false,
+  });
   const addresses = useQuery({
     ...cryptoAddressesQueryOptions,
     select: unreadableItems,

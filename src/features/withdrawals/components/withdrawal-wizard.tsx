@@ -89,7 +89,9 @@ export function WithdrawalWizard({ step, navigate }: WizardRouteProps<Withdrawal
     <>
       {header}
       <WriteAccessNotice access={access} />
-      <UnreadableReferenceNotice />
+      <UnreadableReferenceNotice
+        portfolioId={values.portfolioId === '' ? undefined : values.portfolioId}
+      />
       <LeaveGuard isDirty={form.formState.isDirty} />
       <WizardShell
         steps={steps}
