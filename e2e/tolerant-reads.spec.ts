@@ -33,7 +33,7 @@ function firstOf(body: Json, key: string): Json | undefined {
 /** Appends an item that is no object: the list must set it aside and say so. */
 function withJunkItem(body: Json, key: string): void {
   const items: unknown = body[key];
-  if (Array.isArray(items)) body[key] = [...items, 42];
+  if (Array.isArray(items)) items.push(42);
 }
 
 /** Passes every /platform answer through `edit` (matched by path) before the page sees it. */
