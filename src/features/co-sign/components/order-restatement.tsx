@@ -62,7 +62,7 @@ export function OrderRestatement({
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <ApprovalCodeBadge code={approvalCode} />
+      <ApprovalCodeBadge order={order} code={approvalCode} />
     </Stack>
   );
 }

@@ -73,6 +73,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </Group>
 
         <ApprovalCodeBadge
+          order={order}
           code={props.approvalCode}
           hint={
             isCreator
