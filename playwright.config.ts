@@ -40,6 +40,8 @@ function sandboxServer(port: number, rateLimitPer5Min: number) {
       DATA_DIR: 'memory',
       VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
       SANDBOX_RATE_LIMIT_PER_5_MIN: String(rateLimitPer5Min),
+      // Requests are logged one JSON line each; the suite's output keeps to what failed.
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     timeout: 120_000,

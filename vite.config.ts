@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /**
  * Mounts our Node server's routes (/platform/*, /api/*) inside the Vite dev
@@ -42,6 +43,21 @@ function serverRoutesInDev(): Plugin {
   };
 }
 
+/**
+ * With BUNDLE_REPORT set (`npm run bench:bundle`), what each chunk holds, module by module:
+ * a treemap to look at and the same figures as JSON for the report to print. Kept out of
+ * dist/, which the server publishes.
+ */
+const bundleReport: Plugin[] = process.env.BUNDLE_REPORT
+  ? [
+      { filename: 'reports/bundle/treemap.html', template: 'treemap' as const },
+      { filename: 'reports/bundle/modules.json', template: 'raw-data' as const },
+    ].map(
+      // Its types name rollup's Plugin, which is not installed beside Vite 8 (rolldown).
+      (options) => visualizer({ ...options, gzipSize: true }) as Plugin,
+    )
+  : [];
+
 export default defineConfig({
   // Separate caches let several dev servers run side by side (e.g. parallel e2e suites).
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -77,6 +93,7 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    ...bundleReport,
   ],
   build: {
     outDir: 'dist',

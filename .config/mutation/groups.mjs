@@ -80,6 +80,7 @@ export const groups = {
       'src/features/order-writing/api/submit-order.ts',
       'src/sandbox/http/rate-limit.ts',
       'src/shared/access.ts',
+      'src/shared/operation-match.ts',
       'src/server/http/host-allow-list.ts',
     ],
     tests: [
@@ -92,6 +93,7 @@ export const groups = {
       'src/store/sql-errors.test.ts',
       'src/sandbox/concurrency.test.ts',
       'src/shared/access.test.ts',
+      'src/shared/operation-match.test.ts',
       'src/server/http/host-allow-list.test.ts',
     ],
   },

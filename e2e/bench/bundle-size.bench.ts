@@ -1,6 +1,9 @@
 /**
- * Prints the gzipped size of the initial route's JS and CSS and of every
- * lazy chunk, from the production build's manifest. Run `npm run build` first.
+ * Prints the gzipped size of the initial route's JS and CSS, of each page's first load (the
+ * shell and that page's own chunks) and of every lazy chunk, from the production build's
+ * manifest, and the largest modules of the initial route from the bundle visualiser's
+ * figures. `npm run bench:bundle` builds with BUNDLE_REPORT set first, so both exist; the
+ * treemap to look at is reports/bundle/treemap.html.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,8 +12,11 @@ import { z } from 'zod';
 
 const DIST = 'dist';
 const INITIAL_JS_BUDGET_KB = 200;
+/** The most JS opening any one page may load, shell included. */
+const PAGE_JS_GOAL_KB = 250;
 /** Where the shell should get to: printed beside the figure so a regression shows. */
 const INITIAL_JS_GOAL_KB = 150;
+const ROUTES = 'src/routes/';
 /** `/` redirects here: the page a user sees first. */
 const LANDING_ROUTE = 'src/routes/orders/index.tsx?tsr-split=';
 
@@ -48,6 +54,59 @@ async function sumKb(files: Iterable<string>): Promise<number> {
   return total;
 }
 
+const reportSchema = z.object({
+  nodeParts: z.record(z.string(), z.object({ gzipLength: z.number() })),
+  nodeMetas: z.record(
+    z.string(),
+    z.object({ id: z.string(), moduleParts: z.record(z.string(), z.string()) }),
+  ),
+});
+
+/** The package (or source folder) a module belongs to, as the report groups them. */
+function ownerOf(id: string): string {
+  const inPackage = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+  if (inPackage !== undefined) return inPackage;
+  return id.replace(/^.*?\/src\//, 'src/').replace(/\/[^/]+$/, '/');
+}
+
+/**
+ * The initial route's largest modules and packages, from the visualiser's figures (each
+ * module gzipped on its own, so they add up to more than the chunks, which compress together).
+ */
+async function printLargestModules(files: ReadonlySet<string>): Promise<void> {
+  let report: z.infer<typeof reportSchema>;
+  try {
+    report = reportSchema.parse(JSON.parse(await readFile('reports/bundle/modules.json', 'utf8')));
+  } catch {
+    console.log(
+      '  (no reports/bundle/modules.json: run npm run bench:bundle for the module figures)',
+    );
+    return;
+  }
+  const modules: { id: string; kb: number }[] = [];
+  for (const meta of Object.values(report.nodeMetas)) {
+    for (const [file, part] of Object.entries(meta.moduleParts)) {
+      if (!files.has(file)) continue;
+      modules.push({ id: meta.id, kb: (report.nodeParts[part]?.gzipLength ?? 0) / 1024 });
+    }
+  }
+  const owners = new Map<string, number>();
+  for (const { id, kb } of modules) owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + kb);
+  console.log('  initial route by package (each module gzipped alone):');
+  for (const [owner, kb] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`    ${owner.padEnd(44)} ${kb.toFixed(1).padStart(7)} KB`);
+  }
+  console.log('  initial route, largest modules:');
+  for (const { id, kb } of modules.sort((a, b) => b.kb - a.kb).slice(0, 12)) {
+    console.log(
+      `    ${id
+        .replace(/^.*node_modules\//, '')
+        .replace(/^.*?\/src\//, 'src/')
+        .padEnd(64)} ${kb.toFixed(1).padStart(6)} KB`,
+    );
+  }
+}
+
 const manifest = manifestSchema.parse(
   JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8')),
 );
@@ -62,8 +121,8 @@ const initialCssKb = await sumKb(new Set(initialCss));
 
 console.log('Bundle sizes (gzip -9)');
 console.log(
-  `  initial route JS   ${initialJsKb.toFixed(1).padStart(7)} KB  (${initialJs.length} files; budget ${INITIAL_JS_BUDGET_KB} KB;` +
-    ` goal ≤ ${INITIAL_JS_GOAL_KB} KB: ${initialJsKb <= INITIAL_JS_GOAL_KB ? 'met' : 'MISSED'})`,
+  `  initial route JS   ${initialJsKb.toFixed(1).padStart(7)} KB  (${initialJs.length} files; goal ≤ ${INITIAL_JS_BUDGET_KB} KB: ${initialJsKb <= INITIAL_JS_BUDGET_KB ? 'met' : 'MISSED'};` +
+    ` next step ≤ ${INITIAL_JS_GOAL_KB} KB: ${initialJsKb <= INITIAL_JS_GOAL_KB ? 'met' : 'not yet'})`,
 );
 console.log(`  initial route CSS  ${initialCssKb.toFixed(1).padStart(7)} KB`);
 
@@ -76,6 +135,31 @@ const landingJs = [...landing].map((key) => manifest[key]?.file ?? key);
 console.log(
   `  first view (/ → /orders) JS ${(await sumKb(landingJs)).toFixed(1).padStart(7)} KB  (shell + the orders route's chunks)`,
 );
+
+// Each page opened cold: the shell, its route's view and loader, and what they import.
+const pages = new Map<string, Set<string>>();
+for (const key of Object.keys(manifest)) {
+  const [route, split] = key.split('?tsr-split=');
+  if (route === undefined || split === undefined || !route.startsWith(ROUTES)) continue;
+  if (!split.includes('component') && !split.includes('loader')) continue;
+  pages.set(route, staticClosure(manifest, key, pages.get(route) ?? new Set(initial)));
+}
+const pageKb = await Promise.all(
+  [...pages].map(async ([route, keys]) => ({
+    route: route.slice(ROUTES.length),
+    kb: await sumKb([...keys].map((key) => manifest[key]?.file ?? key)),
+  })),
+);
+pageKb.sort((a, b) => b.kb - a.kb);
+const heaviest = pageKb[0];
+console.log(
+  `  heaviest page JS   ${(heaviest?.kb ?? 0).toFixed(1).padStart(7)} KB  (${heaviest?.route ?? 'none'}, shell included; goal ≤ ${PAGE_JS_GOAL_KB} KB: ${(heaviest?.kb ?? 0) <= PAGE_JS_GOAL_KB ? 'met' : 'MISSED'})`,
+);
+console.log('  each page opened cold (shell + its chunks):');
+for (const { route, kb } of pageKb) {
+  console.log(`    ${route.padEnd(44)} ${kb.toFixed(1).padStart(7)} KB`);
+}
+await printLargestModules(new Set(initialJs));
 console.log(
   '  lazy chunks (each with what it loads beyond the shell; shared code counts in each):',
 );

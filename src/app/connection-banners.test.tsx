@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providerBudget } from '../lib/provider-budget';
 import { createQueryClient } from '../lib/query-client';
 import { platformKey } from '../lib/query-keys';
 import { ApiError } from '../shared/api-error';
@@ -100,18 +101,23 @@ describe('ConnectionBanners rate-limit countdown', () => {
     expect(screen.queryByText(/Rate limited/)).not.toBeInTheDocument();
   });
 
-  it('leaves when retries are exhausted, so the view error takes over', async () => {
-    const { portfolios } = renderBanners(queryClient, {
-      portfolios: [throttled(10), throttled(10), throttled(10), throttled(10)],
-    });
+  it('never turns a rate limit into an error: the view keeps its data and the banner says when', async () => {
+    const failures: Error[] = [];
+    const { portfolios } = renderBanners(queryClient, { portfolios: failures });
+    await advance(0);
+    expect(screen.getByText('portfolios loaded')).toBeInTheDocument();
+    failures.push(...Array.from({ length: 5 }, () => throttled(10)));
+    void queryClient.invalidateQueries({ queryKey: [...platformKey, 'portfolios'] });
     await advance(0);
     expect(screen.getByText('Rate limited: retrying in 10 s')).toBeInTheDocument();
-    await advance(25_000);
+    // Five refusals, more than other failures are retried; each retry waits 10, 10, 20, 40, 80 s.
+    await advance(100_000);
+    expect(queryClient.getQueryState([...platformKey, 'portfolios'])?.status).toBe('success');
+    expect(screen.getByText('portfolios loaded')).toBeInTheDocument();
     expect(screen.getByText(/Rate limited: retrying in \d+ s/)).toBeInTheDocument();
-    await advance(40_000);
-    expect(queryClient.getQueryState([...platformKey, 'portfolios'])?.status).toBe('error');
-    // One request and three retries (after 10, 10 and 20 s), then nothing more.
-    expect(portfolios?.requests).toBe(4);
+    expect(portfolios?.requests).toBe(6);
+    await advance(100_000);
+    expect(portfolios?.requests).toBe(7);
     expect(screen.queryByText(/Rate limited/)).not.toBeInTheDocument();
   });
 
@@ -137,5 +143,36 @@ describe('secondsUntilRetry', () => {
         1_000,
       ),
     ).toBe(3);
+  });
+});
+
+describe('ConnectionBanners budget notice', () => {
+  afterEach(() => {
+    providerBudget.set(undefined);
+  });
+
+  it("says views refresh less often while the provider's budget runs low, and why", async () => {
+    const queryClient = createQueryClient();
+    renderBanners(queryClient, {});
+    expect(screen.queryByText(/Refreshing less often/)).not.toBeInTheDocument();
+    act(() => {
+      providerBudget.set({
+        budget: { state: 'low', remaining: 180, limit: 1000, resetSeconds: 95 },
+        at: Date.now(),
+      });
+    });
+    expect(
+      await screen.findByRole('status', {
+        name: "Refreshing less often to stay within the provider's limit",
+      }),
+    ).toHaveTextContent(/180 of the provider's 1000 requests in 5 minutes are left/);
+    act(() => {
+      providerBudget.set({
+        budget: { state: 'exhausted', remaining: 0, limit: 1000, resetSeconds: 40 },
+        at: Date.now(),
+      });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/is used up\. Views keep what they show/);
+    queryClient.clear();
   });
 });

@@ -2,8 +2,10 @@ import { Alert, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconClockPause, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { budgetState, providerBudget } from '../lib/provider-budget';
 import { retryDelay } from '../lib/query-client';
+import { formatLocalDateTime } from '../lib/time';
 import { ApiError } from '../shared/api-error';
 
 function isRateLimit(error: unknown): error is ApiError {
@@ -92,36 +94,88 @@ function useRateLimitCountdown(): number | null {
 // Mantine's light alert title colour is below AA on its tint; the theme's status tones are not.
 const bannerStyles = { title: { color: 'var(--status-text-orange)' } };
 
-/** App-wide notices about the connection: offline, or throttled by the API's rate limit. */
+/** The text of the notice while the provider's request budget runs low, if it does. */
+export function budgetNoticeText(now = Date.now()): string | undefined {
+  const notice = providerBudget.get();
+  const state = budgetState(now);
+  if (notice === undefined || state === 'ok') return undefined;
+  const { budget, at } = notice;
+  const freesAt = formatLocalDateTime(at + budget.resetSeconds * 1000);
+  if (state === 'exhausted') {
+    return `The provider's limit of ${budget.limit} requests in 5 minutes for your API key is used up. Views keep what they show and refresh again from ${freesAt}.`;
+  }
+  const left =
+    budget.state === 'low'
+      ? `${budget.remaining} of the provider's ${budget.limit} requests in 5 minutes are left for your API key`
+      : `The provider's limit of ${budget.limit} requests in 5 minutes for your API key was reached`;
+  return `${left}, so views refresh every few minutes and changes reach them within a minute until more of the limit frees up. What you do yourself shows at once.`;
+}
+
+/** The notice, read again when the server says more and when a used-up budget frees up. */
+function useBudgetNotice(): string | undefined {
+  const notice = useSyncExternalStore(providerBudget.subscribe, providerBudget.get);
+  const [, setFreed] = useState(0);
+  useEffect(() => {
+    if (notice?.budget.state !== 'exhausted') return;
+    const timer = setTimeout(
+      () => setFreed((count) => count + 1),
+      Math.max(0, notice.at + notice.budget.resetSeconds * 1000 - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return budgetNoticeText();
+}
+
+/** One of the notices: an orange status alert. */
+function Banner({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color="orange" styles={bannerStyles} icon={icon} title={title} role="status">
+      {children}
+    </Alert>
+  );
+}
+
+/**
+ * App-wide notices about the connection: offline, throttled by the API's rate limit, or
+ * refreshing less often while the provider's request budget runs low.
+ */
 export function ConnectionBanners() {
   const { online } = useNetwork();
   const rateLimitSeconds = useRateLimitCountdown();
-  if (online && rateLimitSeconds === null) return null;
+  const budgetNotice = useBudgetNotice();
+  if (online && rateLimitSeconds === null && budgetNotice === undefined) return null;
   return (
     <Stack gap="xs" mb="md">
       {online ? null : (
-        <Alert
-          color="orange"
-          styles={bannerStyles}
-          icon={<IconWifiOff aria-hidden />}
-          title="You are offline"
-          role="status"
-        >
+        <Banner icon={<IconWifiOff aria-hidden />} title="You are offline">
           Data shown may be out of date. Everything refreshes, and waiting actions can be retried,
           as soon as the connection is back. Nothing you typed is lost.
-        </Alert>
+        </Banner>
       )}
       {rateLimitSeconds === null ? null : (
-        <Alert
-          color="orange"
-          styles={bannerStyles}
+        <Banner
           icon={<IconClockPause aria-hidden />}
           title={`Rate limited: retrying in ${rateLimitSeconds} s`}
-          role="status"
         >
           The API's request limit for this identity was reached. Views refresh by themselves once it
           lets requests through again; nothing you typed is lost.
-        </Alert>
+        </Banner>
+      )}
+      {budgetNotice === undefined ? null : (
+        <Banner
+          icon={<IconClockPause aria-hidden />}
+          title="Refreshing less often to stay within the provider's limit"
+        >
+          {budgetNotice}
+        </Banner>
       )}
     </Stack>
   );

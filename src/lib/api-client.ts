@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, ResponseShapeError, errorBodySchema } from '../shared/api-error';
 import { fillPath, toQueryString, type Endpoint } from '../shared/endpoint';
 import { endpoints } from '../shared/endpoints';
+import { budgetNotingFetch } from './provider-budget';
 
 /** The request could not reach the server at all (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -254,5 +255,8 @@ export function createApiClient(fetchImpl: typeof fetch): ApiClient {
   };
 }
 
-/** The app's client: same-origin requests to our server, which signs them. */
-export const apiClient = createApiClient((input, init) => fetch(input, init));
+/**
+ * The app's client: same-origin requests to our server, which signs them. Each answer's word
+ * on the provider's request budget is noted, so timers slow down before a 429.
+ */
+export const apiClient = createApiClient(budgetNotingFetch((input, init) => fetch(input, init)));

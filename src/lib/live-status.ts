@@ -1,3 +1,5 @@
+import { budgetAware } from './provider-budget';
+
 /**
  * Whether the live stream (GET /api/events) is healthy. While it is, data it covers polls only
  * as a slow safety net; when it drops, the usual cadence comes back.
@@ -27,7 +29,10 @@ export const liveStatus = {
   },
 };
 
-/** The polling period for data the live stream keeps fresh: `intervalMs`, or the safety net. */
+/**
+ * The polling period for data the live stream keeps fresh: `intervalMs`, or the safety net,
+ * slower still while the provider's request budget runs low (see `budgetAware`).
+ */
 export function liveAware(intervalMs: number): number {
-  return current.state === 'live' ? Math.max(intervalMs, SAFETY_NET_MS) : intervalMs;
+  return budgetAware(current.state === 'live' ? Math.max(intervalMs, SAFETY_NET_MS) : intervalMs);
 }

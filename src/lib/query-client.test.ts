@@ -4,7 +4,7 @@ import { NetworkError } from './api-client';
 import { RETRY_AFTER_CAP_MS, retryDelay, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
-  it('retries network failures, 5xx and 429 a few times', () => {
+  it('retries network failures and 5xx a few times, and 429', () => {
     expect(shouldRetry(0, new NetworkError('/orders'))).toBe(true);
     expect(shouldRetry(1, new ApiError(503, 'unavailable', 'down'))).toBe(true);
     expect(shouldRetry(2, new ApiError(429, 'too-many-requests', 'slow down'))).toBe(true);
@@ -56,8 +56,9 @@ describe('retryDelay with Retry-After', () => {
     expect(retryDelay(0, throttled(86_400))).toBe(RETRY_AFTER_CAP_MS);
   });
 
-  it('still gives up after a bounded number of attempts', () => {
-    expect(shouldRetry(2, throttled(300))).toBe(true);
-    expect(shouldRetry(3, throttled(300))).toBe(false);
+  it('keeps retrying a rate limit, where other failures give up after a bounded number of attempts', () => {
+    expect(shouldRetry(3, throttled(300))).toBe(true);
+    expect(shouldRetry(30, throttled())).toBe(true);
+    expect(shouldRetry(3, new ApiError(502, 'upstream-unavailable', 'down'))).toBe(false);
   });
 });

@@ -10,10 +10,16 @@ const BACKOFF_CAP_MS = 60_000;
  */
 export const RETRY_AFTER_CAP_MS = 5 * 60_000;
 
-/** Retries only what may succeed on its own: network failures, 5xx and 429. */
+/**
+ * Retries only what may succeed on its own: network failures and 5xx a few times, and a 429
+ * until the provider lets the read through. Each retry of a 429 waits for its Retry-After (so
+ * it costs one request per window, not a burst), the view keeps what it showed, and the
+ * rate-limit banner says when it refreshes: a rate limit is never a view's error.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 429) return true;
   if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof ApiError) return error.status === 429 || error.status >= 500;
+  if (error instanceof ApiError) return error.status >= 500;
   return error instanceof Error && error.name === 'NetworkError';
 }
 

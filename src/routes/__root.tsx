@@ -3,7 +3,7 @@ import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/rea
 import { AppLayout } from '../app/app-layout';
 import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
-import { CommandPalette } from '../features/command-palette/components/command-palette';
+import { CommandPaletteOnDemand } from '../features/command-palette/components/command-palette-on-demand';
 import { sessionQueryOptions } from '../lib/session-api';
 import { isSessionEnded, signInUrl } from '../lib/session-ended';
 
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ) : (
       <>
         <AppLayout />
-        <CommandPalette />
+        <CommandPaletteOnDemand />
       </>
     );
   },

@@ -19,6 +19,13 @@ import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
 import { answerServerError } from './http/server-errors';
+import { createLog } from './observability/log';
+import { countRequests, metricsRoute } from './observability/metrics-route';
+import { requestLog } from './observability/request-log';
+import { serverMetrics } from './observability/server-metrics';
+import { countedTarget } from './platform/counted-transport';
+import { sharedReads } from './platform/shared-reads';
+import { upstreamBudget } from './platform/upstream-budget';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -44,11 +51,38 @@ export async function createServerApp({
 }: ServerAppOptions) {
   const audit = auditRecorder(auditLog(store, now));
   const onRecord = auditEvents(audit);
+  const log = createLog(settings.operations.logLevel);
+  const stores = [
+    { name: 'server store', db: store },
+    ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
+  ] satisfies CheckedStore[];
+  let openStreams = () => 0;
+  const metrics = serverMetrics({
+    stores,
+    openStreams: () => openStreams(),
+    budgets: () => budget.knownBudgets(),
+    eventStore: store,
+    now,
+  });
+  const budget = upstreamBudget(store, {
+    limitPer5Min: settings.operations.rateLimitPer5Min,
+    now,
+    sent: metrics.sentUpstream,
+  });
+  // Every request to the API is counted against its key, whoever sends it.
+  const target = countedTarget(api.target, budget);
+  const reads = sharedReads({
+    db: store,
+    budget,
+    ttlMs: settings.operations.readCacheTtlMs,
+    now,
+    figures: metrics.reads,
+  });
   const auth = await createAuth({
     db: store,
     settings: settings.signIn,
     storeLocation: settings.store.location,
-    target: api.target,
+    target,
     sandboxKeys: api.sandboxKeys,
     now,
     events: onRecord.signIn,
@@ -61,14 +95,20 @@ export async function createServerApp({
     publicUrl: settings.signIn.publicUrl,
     now,
     webhookRefused: onRecord.webhookRefused,
+    beforeAnnounce: async ({ payload, receivedAt }) => {
+      await reads.changed(payload);
+      metrics.webhookAnnounced(receivedAt);
+    },
   });
-  const stores: CheckedStore[] = [
-    { name: 'server store', db: store },
-    ...(api.sandboxStore ? [{ name: 'sandbox store', db: api.sandboxStore }] : []),
-  ];
+  openStreams = () => events.hub.size;
 
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requestFacts());
+  app.use('*', requestLog(log));
+  app.use('*', countRequests(metrics));
+  // Scraped by the operator's monitoring by address, so before the host allow-list.
+  const { metricsToken } = settings.operations;
+  if (metricsToken !== undefined) app.route('/metrics', metricsRoute(metrics, metricsToken));
   app.use('*', hostAllowList(settings.http.allowedHosts));
   app.use('*', requestBodyLimit());
   app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
@@ -92,7 +132,7 @@ export async function createServerApp({
     '/api',
     accountRoutes({
       db: store,
-      target: api.target,
+      target,
       encryptionKey: auth.encryptionKey,
       idleTimeoutMs: settings.signIn.idleTimeoutMs,
       mode: settings.api.kind,
@@ -111,11 +151,12 @@ export async function createServerApp({
   app.route(
     '/platform',
     platformRoutes({
-      target: api.target,
+      target,
       actorOf: auth.actorOf,
       serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
       signedAs: (actor) => auth.markUsed(actor.subject),
       writes: audit.writes,
+      reads,
     }),
   );
   // Webhooks authenticate by their own signature, not a session.
@@ -127,5 +168,14 @@ export async function createServerApp({
   });
   if (staticRoot) app.route('/', serveSpa(staticRoot));
   app.onError(answerServerError);
-  return { app, events, close: events.close };
+  return {
+    app,
+    events,
+    log,
+    metrics,
+    close: async () => {
+      reads.close();
+      await events.close();
+    },
+  };
 }

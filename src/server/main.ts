@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { openServer } from './open-server';
+import { routeConsoleWarningsTo } from './observability/log';
 import { demoPeopleLines } from './auth/demo-people';
 import { SANDBOX_MASTER_PASSWORD } from '../sandbox/seed/seed-portfolios';
 import { parseServerSettings, type ServerSettings } from './settings/server-settings';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   }
   const opened = await openServer(settings, { staticRoot: STATIC_ROOT });
   const { app, store } = opened;
+  routeConsoleWarningsTo(opened.log);
   const { HOST, PORT } = settings.listen;
   const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, (info) => {
     const url = `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${info.port}`;

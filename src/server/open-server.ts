@@ -32,6 +32,8 @@ export async function openServer(
     store,
     api,
     events: server.events,
+    log: server.log,
+    metrics: server.metrics,
     close: async () => {
       await server.close();
       await api.close();

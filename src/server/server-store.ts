@@ -2,6 +2,7 @@ import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { eventTables } from './events/migration-events-sql';
+import { sharedReadsTables } from './platform/migration-shared-reads-sql';
 import { runMigrations, type Migration } from '../store/migrations';
 import { openStore, type StoreLocation } from '../store/open-store';
 import type { Database } from '../store/sql-client';
@@ -9,12 +10,13 @@ import type { Database } from '../store/sql-client';
 /** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
 export const SERVER_SCHEMA = 'dashboard';
 
-/** The server's own schema history: people, sessions, credentials, audit and events. */
+/** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets. */
 export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
   { version: 2, name: 'events-and-notifications', sql: eventTables },
   { version: 3, name: 'audit-log', sql: auditTables },
   { version: 4, name: 'audit-search', sql: auditSearch },
+  { version: 5, name: 'shared-reads-and-budgets', sql: sharedReadsTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -142,6 +142,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       await pool.query('SELECT pg_notify($1, $2)', [`${schema}_${channel}`, payload]);
     },
     listen: (channel, onMessage) => listener.listen(`${schema}_${channel}`, onMessage),
+    poolUse: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize,
+    }),
     close: async () => {
       await listener.close();
       await pool.end();

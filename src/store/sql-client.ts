@@ -38,6 +38,8 @@ export interface Database extends SqlClient {
   notify(channel: string, payload: string): Promise<void>;
   /** Calls `onMessage` with each payload notified on `channel`; resolves to a way to stop. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Connections of the pool (PostgreSQL): open, idle, and callers waiting for one. */
+  poolUse?(): { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { backgroundRefresher } from '../../lib/background-refresh';
 import { liveStatus } from '../../lib/live-status';
-import { invalidateOrderChange } from '../../lib/order-invalidation';
+import { keysTouchedByOrder } from '../../lib/order-invalidation';
 import { clearLoopKeys, notificationKeys } from '../../lib/query-keys';
 import {
   notificationEventSchema,
@@ -28,7 +29,8 @@ function parse<T>(schema: z.ZodType<T>, event: MessageEvent): T | undefined {
 
 /**
  * One live stream for the whole app. Each event refreshes exactly what it touches (that order,
- * the lists and queue it may enter or leave, that settlement, the bell); the browser's
+ * the lists and queue it may enter or leave, that settlement, the bell), later and together
+ * while the provider's request budget runs low (see `backgroundRefresher`); the browser's
  * EventSource reconnects by itself, resuming with Last-Event-ID. The connection's health
  * drives the polling cadence and the header's indicator.
  */
@@ -39,6 +41,7 @@ export function useLiveEvents(): void {
     let graceTimer: number | undefined;
     let reopenTimer: number | undefined;
     let disposed = false;
+    const refresher = backgroundRefresher(queryClient);
 
     const refreshEverything = () =>
       void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 });
@@ -54,15 +57,16 @@ export function useLiveEvents(): void {
       });
       source.addEventListener('order', (event) => {
         const change = parse(orderChangedSchema, event);
-        if (change) void invalidateOrderChange(queryClient, change.orderId);
+        if (change) refresher.refresh(keysTouchedByOrder(change.orderId));
       });
       source.addEventListener('settlement', (event) => {
         const change = parse(settlementChangedSchema, event);
-        if (!change) return;
-        void queryClient.invalidateQueries({
-          queryKey: clearLoopKeys.settlement(change.settlementId),
-        });
-        void queryClient.invalidateQueries({ queryKey: clearLoopKeys.settlements(), exact: false });
+        if (change) {
+          refresher.refresh([
+            clearLoopKeys.settlement(change.settlementId),
+            clearLoopKeys.settlements(),
+          ]);
+        }
       });
       source.addEventListener('notification', (event) => {
         const notice = parse(notificationEventSchema, event);
@@ -100,6 +104,7 @@ export function useLiveEvents(): void {
     open();
     return () => {
       disposed = true;
+      refresher.dispose();
       window.clearTimeout(graceTimer);
       window.clearTimeout(reopenTimer);
       source?.close();

@@ -35,6 +35,8 @@ export async function createEvents(options: {
   now: () => number;
   /** Told of every refused webhook, so it goes on the record. */
   webhookRefused?: WebhookRouteOptions['refused'];
+  /** Told of each event before the live streams are. */
+  beforeAnnounce?: ProcessingDeps['beforeAnnounce'];
 }) {
   const { db, now } = options;
   const deps: ProcessingDeps = {
@@ -44,6 +46,7 @@ export async function createEvents(options: {
         : smtpMailer(options.settings.smtpUrl, options.settings.emailFrom),
     publicUrl: options.publicUrl,
     now,
+    ...(options.beforeAnnounce === undefined ? {} : { beforeAnnounce: options.beforeAnnounce }),
   };
   const process = (seq: number) => processEvent(db, seq, deps);
   const hub = await startEventHub(db);

@@ -95,3 +95,11 @@ export async function latestEventId(db: SqlClient): Promise<string | undefined> 
   );
   return parseFirstRow(z.object({ event_id: z.string() }), rows)?.event_id;
 }
+
+/** When the oldest event still waiting to be acted on arrived (epoch ms); undefined: none waits. */
+export async function oldestUnprocessedEvent(db: SqlClient): Promise<number | undefined> {
+  const { rows } = await db.query(
+    'SELECT received_at FROM webhook_events WHERE processed_at IS NULL ORDER BY seq LIMIT 1',
+  );
+  return parseFirstRow(z.object({ received_at: z.number() }), rows)?.received_at;
+}

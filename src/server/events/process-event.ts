@@ -25,6 +25,11 @@ export interface ProcessingDeps {
   mailer: Mailer | undefined;
   publicUrl: string;
   now: () => number;
+  /**
+   * Told of each event before any live stream hears of it (so a browser refreshing on the
+   * event never reads what it replaced), with when it arrived.
+   */
+  beforeAnnounce?: (event: { payload: unknown; receivedAt: number }) => Promise<void>;
 }
 
 function destinationOf(order: WireOrder): string {
@@ -53,11 +58,11 @@ function summaryOf(order: WireOrder): NotificationSummary {
 export async function processEvent(db: Database, seq: number, deps: ProcessingDeps): Promise<void> {
   const created = await db.transaction(async (tx) => {
     const { rows } = await tx.query(
-      `SELECT payload FROM webhook_events WHERE seq = $1 AND processed_at IS NULL
+      `SELECT payload, received_at FROM webhook_events WHERE seq = $1 AND processed_at IS NULL
        FOR UPDATE SKIP LOCKED`,
       [seq],
     );
-    const row = parseFirstRow(z.object({ payload: z.unknown() }), rows);
+    const row = parseFirstRow(z.object({ payload: z.unknown(), received_at: z.number() }), rows);
     if (row === undefined) return undefined;
     let added: NewNotification[] = [];
     const order = wireOrderSchema.safeParse(row.payload);
@@ -76,9 +81,14 @@ export async function processEvent(db: Database, seq: number, deps: ProcessingDe
       );
     }
     await markProcessed(tx, seq, deps.now());
-    return { added, order: order.success ? order.data : undefined };
+    return {
+      added,
+      order: order.success ? order.data : undefined,
+      event: { payload: row.payload, receivedAt: row.received_at },
+    };
   });
   if (created === undefined) return;
+  await deps.beforeAnnounce?.(created.event);
   if (deps.mailer !== undefined && created.order !== undefined) {
     for (const notification of created.added) {
       await emailOnce(db, notification, created.order, deps);

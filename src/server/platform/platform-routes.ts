@@ -5,6 +5,7 @@ import { forwardCall, type PlatformTarget } from './forward-request';
 import { matchCall, notForwarded, type ProxyCall } from './proxy-call';
 import type { Actor, ActorLookup, Refusal, WriteObserver } from './proxy-ports';
 import { recordWrite } from './record-write';
+import type { SharedReads } from './shared-reads';
 import type { Credentials } from './signing';
 
 export interface PlatformRoutesOptions {
@@ -17,6 +18,8 @@ export interface PlatformRoutesOptions {
   signedAs?: (actor: Actor, call: ProxyCall) => Promise<void> | void;
   /** Keeps the record of writes and refusals. */
   writes?: WriteObserver;
+  /** Shares reads between readers and spends each key's budget with care. */
+  reads?: SharedReads;
 }
 
 /**
@@ -31,6 +34,7 @@ export function platformRoutes({
   serviceKey,
   signedAs,
   writes,
+  reads,
 }: PlatformRoutesOptions) {
   const app = new Hono();
   app.all('/*', async (c) => {
@@ -52,7 +56,8 @@ export function platformRoutes({
     const recorded = await recordWrite(call, actor, writes);
     if (!recorded.ok) return recorded.response;
 
-    const answer = await forwardCall(call, chosen.signer, target);
+    const forward = () => forwardCall(call, chosen.signer, target);
+    const answer = await (reads ? reads.answer(call, chosen.signer, forward) : forward());
     if (chosen.signer.kind !== 'service-key') await signedAs?.(actor, call);
     return recorded.complete(answer);
   });

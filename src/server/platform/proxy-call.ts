@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { matchOperation, type MatchedOperation } from '../../shared/access';
+import type { MatchedOperation } from '../../shared/access';
+import { matchOperation } from '../../shared/operation-match';
 
 /** One request under /platform that matched an operation the dashboard forwards. */
 export interface ProxyCall {

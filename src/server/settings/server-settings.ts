@@ -3,6 +3,7 @@ import { parseApiSettings, type ApiSettings } from './api-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
 import { parseHttpSettings, type HttpSettings } from './http-settings';
+import { parseOperationsSettings, type OperationsSettings } from './operations-settings';
 import { parseEnv, type EnvSource } from './parse-env';
 import { parseSignInSettings, type SignInSettings } from './sign-in-settings';
 import { parseStoreSettings, type StoreSettings } from './store-settings';
@@ -27,6 +28,7 @@ export interface ServerSettings {
   store: StoreSettings;
   events: EventsSettings;
   http: HttpSettings;
+  operations: OperationsSettings;
 }
 
 export function parseServerSettings(source: EnvSource): ServerSettings {
@@ -40,5 +42,13 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     );
   }
   const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
-  return { listen, api, signIn, store, events: parseEventsSettings(source), http };
+  return {
+    listen,
+    api,
+    signIn,
+    store,
+    events: parseEventsSettings(source),
+    http,
+    operations: parseOperationsSettings(source, api, listen.NODE_ENV),
+  };
 }

@@ -2,6 +2,7 @@ import type { Readable } from '../../../shared/contracts/readable';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { liveAware } from '../../../lib/live-status';
+import { budgetAware } from '../../../lib/provider-budget';
 import { clearLoopKeys, orderKeys } from '../../../lib/query-keys';
 import type { SettlementsQuery } from '../../../shared/contracts/settlements-query';
 import { orderStatusGroupOf } from '../../../shared/contracts/orders';
@@ -24,7 +25,7 @@ export const refreshIntervals = {
 export const exchangesQueryOptions = queryOptions({
   queryKey: clearLoopKeys.exchanges(),
   queryFn: ({ signal }) => apiClient.request(endpoints.listClearLoopExchanges, { signal }),
-  refetchInterval: refreshIntervals.exchanges,
+  refetchInterval: () => budgetAware(refreshIntervals.exchanges),
   refetchIntervalInBackground: false,
 });
 

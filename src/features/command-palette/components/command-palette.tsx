@@ -2,11 +2,11 @@ import { readableText } from '../../../shared/contracts/readable';
 import '@mantine/spotlight/styles.css';
 import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
 import type { FindResult } from '../../../lib/order-lookup';
 import { organizationsQueryOptions } from '../../reference-data/api/reference-queries';
@@ -37,9 +37,13 @@ function foundAnyOrder(result: FindResult | undefined): boolean {
  */
 const focusableResults: Record<string, unknown> = { viewportProps: { tabIndex: 0 } };
 
-export function CommandPalette() {
+export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean }) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Loaded by its first shortcut: open for the keystroke that asked for it.
+  useEffect(() => {
+    if (openOnMount) spotlight.open();
+  }, [openOnMount]);
   const [query, setQuery] = useState('');
   const [settled] = useDebouncedValue(query.trim(), TYPING_PAUSE_MS);
   // Lists load when the palette first opens, not with every page.

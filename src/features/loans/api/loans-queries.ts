@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { budgetAware } from '../../../lib/provider-budget';
 import { loanKeys, type LoanIncludeFlag } from '../../../lib/query-keys';
 import type { LoansQuery } from '../../../shared/contracts/loans-query';
 import { endpoints } from '../../../shared/endpoints';
@@ -11,7 +12,7 @@ import { endpoints } from '../../../shared/endpoints';
 export const LOANS_REFRESH_MS = 60_000;
 
 const liveRefresh = {
-  refetchInterval: LOANS_REFRESH_MS,
+  refetchInterval: () => budgetAware(LOANS_REFRESH_MS),
   refetchIntervalInBackground: false,
   staleTime: 15_000,
 } as const;
