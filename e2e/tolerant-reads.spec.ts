@@ -263,6 +263,33 @@ test.describe('risk views', () => {
     await expect(mark(page, 'Maturity')).toBeVisible();
   });
 
+  test('a loan: odd values are marked where shown, and the page renders', async ({ page }) => {
+    const response = await page.request.get(
+      '/platform/organizations/org-northwind-capital/loans?limit=1',
+    );
+    const [loan] = z
+      .object({ loans: z.array(z.object({ loanId: z.string() })) })
+      .parse(await response.json()).loans;
+    if (!loan) throw new Error('the seed has no loan');
+    await oddAnswers(page, {
+      '^/organizations/[^/]+/loans/[^/]+$': (body) => {
+        body['amount'] = 'a lot';
+        body['maturityDate'] = 'soon';
+        body['debtRatio'] = 'high';
+      },
+    });
+    await page.goto(`/loans/${loan.loanId}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Loan / })).toBeVisible();
+    for (const [label, raw] of [
+      ['Amount', 'a lot'],
+      ['Maturity date', 'soon'],
+      ['LTV', 'high'],
+    ] as const) {
+      await expect(mark(page, label)).toContainText(raw);
+    }
+    await expect(page.getByText('The API answered in an unexpected format')).toHaveCount(0);
+  });
+
   test("the provider's activity feed marks odd entries and keeps the rest", async ({ page }) => {
     await oddAnswers(page, {
       '^/organizations/[^/]+/activities$': (body) => {
@@ -279,20 +306,120 @@ test.describe('risk views', () => {
   });
 });
 
-test.describe('Today, when every call fails', () => {
+/** Each part of Today, and whose morning shows it. */
+const todayParts = [
+  { person: 'olivia-grant', parts: ['My orders in flight'] },
+  { person: 'marcus-chen', parts: ['Awaiting my approval'] },
+  { person: 'priya-natarajan', parts: ['Loans', 'ClearLoop exchanges in deficit'] },
+] as const;
+
+/** Odd values in every answer Today reads, and what each part must say about them. */
+const oddToday: Record<string, Edit> = {
+  '^/orders$': (body) => {
+    for (const order of itemsOf(body, 'orders')) order['amount'] = 'about twelve';
+    withJunkItem(body, 'orders');
+  },
+  '^/organizations/[^/]+/loans$': (body) => {
+    for (const loan of itemsOf(body, 'loans')) loan['maturityDate'] = 'soon';
+    withJunkItem(body, 'loans');
+  },
+  '^/clearloop/exchanges$': (body) => {
+    for (const exchange of itemsOf(body, 'clearLoopExchanges')) {
+      const details = exchange['collateralDetails'];
+      for (const currency of isObject(details) ? itemsOf(details, 'currencies') : []) {
+        currency['uPnLExcessDeficit'] = 'short, by a lot';
+      }
+    }
+  },
+};
+
+const todayNotes: Record<string, (string | RegExp)[]> = {
+  'My orders in flight': ['1 order left out: could not be read'],
+  'Awaiting my approval': [
+    /orders? left out: could not be read; \d+ orders? left out: amount unreadable/,
+  ],
+  'Loans due today and this week': [
+    /\d+ loans? left out: maturity date unreadable; 1 loan left out: could not be read/,
+  ],
+  'Margin calls': ['1 loan left out: could not be read'],
+  'ClearLoop exchanges in deficit': [/\d+ exchanges? left out: excess\/deficit unreadable/],
+};
+
+for (const { person, parts } of todayParts) {
+  test.describe(`Today for ${person}`, () => {
+    test.use({ person, allowedConsoleErrors: [/ResponseShapeError/] });
+
+    test('each part says what it could not read, and shows its own failure with a retry', async ({
+      page,
+    }) => {
+      const region = (name: string) => page.getByRole('region', { name, exact: true });
+      await oddAnswers(page, oddToday);
+      await page.goto('/');
+      const shown = parts.flatMap((part) =>
+        part === 'Loans' ? ['Margin calls', 'Loans due today and this week'] : [part],
+      );
+      for (const part of shown) {
+        for (const note of todayNotes[part] ?? []) {
+          await expect(region(part).getByText(note)).toBeVisible();
+        }
+      }
+      // Nothing claims the whole picture while something was left out.
+      await expect(
+        page.getByRole('main').getByText(/^Every ClearLoop exchange|^Nothing awaits|^No loan is/),
+      ).toHaveCount(0);
+      if (person === 'olivia-grant') {
+        await expect(mark(page, 'Amount')).toContainText('about twelve');
+      }
+      if (person === 'marcus-chen') {
+        // The count beside Co-sign in the menu says so too.
+        await expect(page.getByRole('link', { name: 'Co-sign' })).toHaveAccessibleDescription(
+          /^Nothing readable awaits your approval; \d+ orders could not be read$/,
+        );
+      }
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await brokenAnswers(page, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+      for (const part of parts) {
+        const section = region(part);
+        await expect(section.getByText('The API answered in an unexpected format')).toBeVisible();
+        await expect(section.getByText(/web page \(HTML\)/)).toBeVisible();
+        await expect(section.getByText(/may have gone through/)).toHaveCount(0);
+        await expect(section.getByRole('button', { name: 'Try again' })).toBeVisible();
+      }
+
+      // Once the provider answers again, each part's own retry brings it back.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      for (const part of parts) {
+        await region(part).getByRole('button', { name: 'Try again' }).click();
+      }
+      for (const part of shown) {
+        await expect(region(part).getByRole('alert')).toHaveCount(0);
+        await expect(
+          region(part).getByRole('list').or(region(part).getByTestId('morning-empty')).first(),
+        ).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('Today, when one call fails', () => {
   test.use({ person: 'priya-natarajan', allowedConsoleErrors: [/ResponseShapeError/] });
 
-  test('Today shows each panel’s failure with a retry when every call fails', async ({ page }) => {
-    await brokenAnswers(page, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+  test('only the part that read it shows the failure; the others render', async ({ page }) => {
+    await page.route('**/platform/clearloop/exchanges', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+    );
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
-    for (const panel of ['Loans', 'ClearLoop exchanges in deficit']) {
-      const section = page.getByRole('region', { name: panel });
-      await expect(section.getByText('The API answered in an unexpected format')).toBeVisible();
-      await expect(section.getByText(/web page \(HTML\)/)).toBeVisible();
-      await expect(section.getByText(/may have gone through/)).toHaveCount(0);
-      await expect(section.getByRole('button', { name: 'Try again' })).toBeVisible();
-    }
+    const exchanges = page.getByRole('region', { name: 'ClearLoop exchanges in deficit' });
+    await expect(exchanges.getByRole('alert')).toContainText(/JSON null/);
+    await expect(exchanges.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const dueSoon = page.getByRole('region', { name: 'Loans due today and this week' });
+    await expect(
+      dueSoon.getByRole('list').or(dueSoon.getByTestId('morning-empty')).first(),
+    ).toBeVisible();
+    await expect(dueSoon.getByRole('alert')).toHaveCount(0);
   });
 });
 
@@ -310,6 +437,12 @@ test.describe('malformed answers get a clear error, never a crash', () => {
     ['an empty body', '', 'application/json', /answer was empty/],
     ['JSON null', 'null', 'application/json', /JSON null/],
     ['a missing list key', '{"items":[]}', 'application/json', /list “orders” is missing/],
+    [
+      'a 10 MB answer',
+      JSON.stringify({ orders: [], padding: 'x'.repeat(10 * 1024 * 1024) }),
+      'application/json',
+      /10\.0 MB, more than the 8\.0 MB this dashboard reads/,
+    ],
   ] as const) {
     test(`orders, given ${what}`, async ({ page }) => {
       await brokenAnswers(page, body, contentType);

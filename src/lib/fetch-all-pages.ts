@@ -1,4 +1,4 @@
-import { LeftOut } from './left-out';
+import { LeftOut, unreadableItem } from './left-out';
 import { retryDelay, shouldRetry } from './query-client';
 
 /** One page of a list: the items read, and how many came that could not be read. */
@@ -63,7 +63,7 @@ export async function fetchAllPages<T>(
       }
     }
     rows.push(...page.rows);
-    for (let index = 0; index < page.unreadable; index += 1) leftOut.add('could not be read');
+    leftOut.add(unreadableItem, page.unreadable);
     onProgress?.({ pages: pages + 1, rows: rows.length, retrying: false });
     if (page.rows.length + page.unreadable < pageSize) return { rows, leftOut };
   }

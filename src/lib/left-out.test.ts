@@ -34,6 +34,14 @@ describe('LeftOut', () => {
     ]);
   });
 
+  it('records several items for one reason at once, and none for a count of zero', () => {
+    const leftOut = new LeftOut();
+    leftOut.add('could not be read', 3);
+    leftOut.add('amount unreadable', 0);
+    expect(leftOut.entries()).toEqual([{ reason: 'could not be read', count: 3 }]);
+    expect(leftOut.words(orders)).toBe('3 orders left out: could not be read');
+  });
+
   it('groups large counts as an operator reads them', () => {
     expect(countOf(12_345, orders)).toBe('12,345 orders');
   });

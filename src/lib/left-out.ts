@@ -10,6 +10,9 @@ export function countOf(count: number, noun: Noun): string {
   return `${count.toLocaleString('en-GB')} ${count === 1 ? noun.one : noun.many}`;
 }
 
+/** The reason for an item of a list answer that could not be read at all (not an object, no id…). */
+export const unreadableItem = 'could not be read';
+
 /**
  * What a computation over items (a sum, a count, a ratio) could not use, by reason
  * ("amount unreadable"), in the order first met. Anything computed over provider data
@@ -18,9 +21,10 @@ export function countOf(count: number, noun: Noun): string {
 export class LeftOut {
   private readonly reasons = new Map<string, number>();
 
-  /** Records one item left out for `reason`. */
-  add(reason: string): void {
-    this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
+  /** Records `count` items (one unless said) left out for `reason`. */
+  add(reason: string, count = 1): void {
+    if (count <= 0) return;
+    this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + count);
   }
 
   /** Items left out in all. */
@@ -37,9 +41,7 @@ export class LeftOut {
 
   /** Adds what `other` left out to this. */
   merge(other: LeftOut): void {
-    for (const { reason, count } of other.entries()) {
-      this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + count);
-    }
+    for (const { reason, count } of other.entries()) this.add(reason, count);
   }
 
   /** "2 orders left out: amount unreadable; 1 order left out: currency unreadable", or undefined. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clearLoopExchangeSchema } from '../../shared/contracts/clearloop';
-import { collateralPositionOf, exchangeCollateralOf } from './collateral-position';
+import {
+  collateralPositionOf,
+  exchangeCollateralOf,
+  undecidedExchanges,
+} from './collateral-position';
+import { Unreadable } from '../../shared/contracts/readable';
 
 describe('collateralPositionOf', () => {
   it('reports a deficit with its exact shortfall', () => {
@@ -115,5 +120,38 @@ describe('exchangeCollateralOf', () => {
     expect(collateral.leftOut.words({ one: 'currency', many: 'currencies' })).toBe(
       '1 currency left out: excess/deficit unreadable; 1 currency left out: unrealised P&L unreadable',
     );
+  });
+});
+
+describe('undecidedExchanges', () => {
+  const exchanges = { one: 'exchange', many: 'exchanges' };
+  const parsed = (currencies: Record<string, string>[]) =>
+    exchangeCollateralOf(
+      clearLoopExchangeSchema.parse({
+        exchangeId: 'x',
+        name: 'Venue',
+        collateralDetails: { currencies },
+      }),
+    );
+
+  it('names exchanges that no verdict covers, and unreadable items of the answer', () => {
+    const leftOut = undecidedExchanges(
+      [
+        parsed([{ settlementCurrency: 'USDT', uPnLExcessDeficit: 'short' }]),
+        parsed([{ settlementCurrency: 'USDT', uPnLExcessDeficit: '5' }]),
+      ],
+      [new Unreadable('"venue"', 'not an object')],
+    );
+    expect(leftOut.words(exchanges)).toBe(
+      '1 exchange left out: could not be read; 1 exchange left out: excess/deficit unreadable',
+    );
+  });
+
+  it('leaves out no exchange already in deficit in a currency it could read', () => {
+    const inDeficit = parsed([
+      { settlementCurrency: 'USDT', uPnLExcessDeficit: 'short' },
+      { settlementCurrency: 'ETH', uPnLExcessDeficit: '-2' },
+    ]);
+    expect(undecidedExchanges([inDeficit], []).count).toBe(0);
   });
 });

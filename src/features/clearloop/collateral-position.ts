@@ -1,5 +1,5 @@
 import { Money } from '../../lib/decimal';
-import { LeftOut, firstUnreadable } from '../../lib/left-out';
+import { LeftOut, firstUnreadable, unreadableItem } from '../../lib/left-out';
 import type { ClearLoopExchange, CollateralCurrency } from '../../shared/contracts/clearloop';
 import { isUnreadable, type Readable } from '../../shared/contracts/readable';
 
@@ -107,4 +107,21 @@ export function exchangeCollateralOf(exchange: ClearLoopExchange): ExchangeColla
     if (position.unreadable !== undefined) leftOut.add(position.unreadable);
   }
   return { positions, deficits, marginCall: deficits.length > 0, leftOut };
+}
+
+/**
+ * Exchanges no margin-call verdict covers: items of the answer that could not be read at all,
+ * and exchanges in deficit in no readable currency while some currency could not be read.
+ */
+export function undecidedExchanges(
+  exchanges: readonly ExchangeCollateral[],
+  unreadableItems: readonly unknown[],
+): LeftOut {
+  const leftOut = new LeftOut();
+  leftOut.add(unreadableItem, unreadableItems.length);
+  for (const collateral of exchanges) {
+    const [first] = collateral.leftOut.entries();
+    if (!collateral.marginCall && first) leftOut.add(first.reason);
+  }
+  return leftOut;
 }

@@ -2,7 +2,8 @@ import { orderStatusInWords } from '../../components/order-status-words';
 import { mayCall, type Role } from '../../shared/access';
 import type { Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
-import { unreadableForAction } from '../order-writing/order-action-rules';
+import { unreadableActionField, unreadableForAction } from '../order-writing/order-action-rules';
+import { LeftOut, unreadableItem } from '../../lib/left-out';
 import { readOrUndefined } from '../../shared/contracts/readable';
 
 /** Statuses in which an order waits for someone's approval (the co-sign queue). */
@@ -185,6 +186,23 @@ export function splitQueue(
     awaitingMe: sorted.filter((order) => signerStanding(order, me, names).canSign),
     awaitingOthers: sorted.filter((order) => !signerStanding(order, me, names).canSign),
   };
+}
+
+/**
+ * What a count of the queue could not judge: items of the answer that could not be read at
+ * all, and orders whose amount, asset or status could not be read (nobody approves those here).
+ */
+export function queueLeftOut(queue: {
+  orders: readonly Order[];
+  unreadableItems: readonly unknown[];
+}): LeftOut {
+  const leftOut = new LeftOut();
+  leftOut.add(unreadableItem, queue.unreadableItems.length);
+  for (const order of queue.orders) {
+    const unreadable = unreadableActionField(order);
+    if (unreadable !== undefined) leftOut.add(unreadable);
+  }
+  return leftOut;
 }
 
 /** The person as the queue sees them, from their session. */

@@ -4,17 +4,22 @@ import { nameOf, type UserNames } from '../reference-data/api/user-names';
 import { orderStatusInWords } from '../../components/order-status-words';
 import { firstUnreadable } from '../../lib/left-out';
 
+/** Which of the fields an action applies to could not be read ("amount unreadable"), if any. */
+export function unreadableActionField(order: Order): string | undefined {
+  return firstUnreadable({
+    amount: order.amount,
+    currency: order.baseCurrency,
+    status: order.status,
+  });
+}
+
 /**
  * Why nobody acts on this order from here: its amount, asset or status could not be read, so
  * what an approval or a cancellation would apply to is not known. Undefined when all three
  * are readable.
  */
 export function unreadableForAction(order: Order): string | undefined {
-  const unreadable = firstUnreadable({
-    amount: order.amount,
-    currency: order.baseCurrency,
-    status: order.status,
-  });
+  const unreadable = unreadableActionField(order);
   return unreadable === undefined
     ? undefined
     : `This order's ${unreadable.replace(/ unreadable$/, '')} could not be read, so it cannot be acted on here. Check the order at the provider.`;

@@ -55,7 +55,7 @@ export function ExchangesPage() {
           noun={{ one: 'exchange', many: 'exchanges' }}
         />
       ) : null}
-      {exchanges.data && list.length === 0 ? (
+      {exchanges.data && list.length === 0 && exchanges.data.unreadableItems.length === 0 ? (
         <EmptyState title="No ClearLoop exchanges">
           The organization is not connected to any ClearLoop exchange.
         </EmptyState>

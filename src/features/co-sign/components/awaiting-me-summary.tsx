@@ -9,7 +9,13 @@ import type { Person } from '../../../shared/session';
 import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import { nameOf, useUserNames } from '../../reference-data/api/user-names';
 import { coSignQueueQueryOptions, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
-import { approverOf, needsMasterPassword, quorumOf, splitQueue } from '../co-sign-rules';
+import {
+  approverOf,
+  needsMasterPassword,
+  queueLeftOut,
+  quorumOf,
+  splitQueue,
+} from '../co-sign-rules';
 import { formatWaiting } from '../waiting-time';
 
 /** An approver's morning: what waits for their approval, longest-waiting first, as on /co-sign. */
@@ -21,6 +27,7 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
   const awaitingMe = queue.data
     ? splitQueue(queue.data.orders, approverOf(person), names).awaitingMe
     : undefined;
+  const leftOut = queue.data ? queueLeftOut(queue.data) : undefined;
 
   return (
     <MorningSection
@@ -31,10 +38,13 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
       error={queue.error}
       onRetry={() => void queue.refetch()}
       empty={
-        person.hasApiKey
-          ? 'Nothing awaits your approval.'
-          : 'Nothing you can approve yet: approvals are signed with your API key, which you add under Settings.'
+        !person.hasApiKey
+          ? 'Nothing you can approve yet: approvals are signed with your API key, which you add under Settings.'
+          : leftOut?.count
+            ? 'No order that could be read awaits your approval.'
+            : 'Nothing awaits your approval.'
       }
+      leftOut={leftOut && { leftOut, noun: { one: 'order', many: 'orders' } }}
     >
       <MorningList label="Awaiting my approval">
         {(awaitingMe ?? []).map((order) => {

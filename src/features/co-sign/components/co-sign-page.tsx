@@ -142,7 +142,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
           noun={{ one: 'waiting order', many: 'waiting orders' }}
         />
       ) : null}
-      {queue.data && ordered.length === 0 ? (
+      {queue.data && ordered.length === 0 && queue.data.unreadableItems.length === 0 ? (
         <EmptyState title="Nothing waits for approval">
           Orders that need co-signers, the master password or approval appear here.
         </EmptyState>

@@ -1,7 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
 import { retryDelay, shouldRetry } from '../../../lib/query-client';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
-import { LeftOut } from '../../../lib/left-out';
+import { LeftOut, unreadableItem } from '../../../lib/left-out';
 import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
 import { isUnreadable } from '../../../shared/contracts/readable';
 import { endpoints } from '../../../shared/endpoints';
@@ -123,9 +123,7 @@ export async function exportAllOrders(
     pages += 1;
     rows += fresh.length;
     seen += fresh.length + page.unreadableItems.length;
-    for (let index = 0; index < page.unreadableItems.length; index += 1) {
-      leftOut.add('could not be read');
-    }
+    leftOut.add(unreadableItem, page.unreadableItems.length);
     onPage(fresh);
     onProgress?.({ pages, rows, retrying: false });
     if (page.orders.length + page.unreadableItems.length < pageSize) return { rows, leftOut };

@@ -14,6 +14,7 @@ import { inFlightStatuses, ownOrders, waitsForSomeone, whatBlocks } from '../ord
 import { Link } from '@tanstack/react-router';
 import { orderKindInWords } from '../../../components/order-type-words';
 import { Money } from '../../../lib/decimal';
+import { LeftOut, unreadableItem } from '../../../lib/left-out';
 
 /** Every order still in flight; the person's own are picked out here (GET /orders has no creator filter). */
 export const inFlightQuery: ListOrdersQuery = {
@@ -101,6 +102,9 @@ export function MyOrdersInFlight({ userId }: { userId: string | null }) {
     portfolios.data?.get(portfolioId)?.portfolioName ?? portfolioId;
   const mine =
     userId === null ? [] : orders.data ? ownOrders(orders.data.orders, userId) : undefined;
+  // An order that could not be read at all may be one of theirs: the count says so.
+  const leftOut = new LeftOut();
+  if (userId !== null) leftOut.add(unreadableItem, orders.data?.unreadableItems.length ?? 0);
 
   return (
     <MorningSection
@@ -113,8 +117,11 @@ export function MyOrdersInFlight({ userId }: { userId: string | null }) {
       empty={
         userId === null
           ? 'The dashboard cannot tell which orders are yours until you add your API key under Settings.'
-          : 'None of your orders is in flight: everything you placed has finished.'
+          : leftOut.count > 0
+            ? 'None of your orders that could be read is in flight.'
+            : 'None of your orders is in flight: everything you placed has finished.'
       }
+      leftOut={{ leftOut, noun: { one: 'order', many: 'orders' } }}
       actions={
         <Button component={Link} to="/new/withdrawal" size="xs" variant="light">
           New withdrawal
