@@ -7,6 +7,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
 // Every folder under src/features is a feature, so a new one is bound by the rules below
 // without being listed here.
@@ -69,6 +70,15 @@ export default tseslint.config(
         { allowNumber: true, allowBoolean: true },
       ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  {
+    // A rule switched off says why, on the directive itself, so the reason cannot drift away.
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
     },
   },
   {

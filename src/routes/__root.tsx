@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router';
 import { AppLayout } from '../app/app-layout';
+import { palettePages } from '../app/nav-items';
 import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
 import { CommandPaletteOnDemand } from '../features/command-palette/components/command-palette-on-demand';
@@ -35,7 +36,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ) : (
       <>
         <AppLayout />
-        <CommandPaletteOnDemand />
+        <CommandPaletteOnDemand pages={palettePages} />
       </>
     );
   },

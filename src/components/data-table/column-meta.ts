@@ -1,8 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 
 declare module '@tanstack/react-table' {
-  // Declaration merging must repeat the library's type parameters, used or not.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declaration merging must repeat the library's type parameters, used or not
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Words for the column in the column chooser (headers may be short or icons). */
     label?: string;

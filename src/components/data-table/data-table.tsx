@@ -57,8 +57,7 @@ export function DataTable<T>({
   const shownRows = useMemo(() => sortRows(data, columns, sorting), [data, columns, sorting]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  // TanStack Virtual and Table return fresh functions each render; rows below memoize on data.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions each render; the rows below memoize on data, not on it
   const virtualizer = useVirtualizer({
     count: shownRows.length,
     getScrollElement: () => scrollRef.current,

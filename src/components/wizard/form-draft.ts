@@ -16,18 +16,20 @@ export function readDraft<V extends FieldValues>(key: string, empty: V): V {
     return empty;
   }
   if (typeof saved !== 'object' || saved === null) return empty;
-  const restored: Record<string, unknown> = { ...empty };
-  for (const [field, value] of Object.entries(saved)) {
+  const restored: V = { ...empty };
+  for (const field of Object.keys(saved)) {
+    const value: unknown = Reflect.get(saved, field);
     const blank: unknown = empty[field];
     if (
       field in empty &&
       typeof value === typeof blank &&
       Array.isArray(value) === Array.isArray(blank)
     ) {
-      restored[field] = value;
+      // Only a field of the blank form, holding a value of the same kind, is taken back.
+      Object.assign(restored, { [field]: value });
     }
   }
-  return restored as V;
+  return restored;
 }
 
 export function writeDraft(key: string, values: unknown): void {

@@ -1,5 +1,3 @@
-import type { ListenSettings } from './server-settings';
-
 /** What the server checks and sets on every HTTP exchange, derived from where people reach it. */
 export interface HttpSettings {
   /**
@@ -21,12 +19,12 @@ const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
 export function parseHttpSettings(
   publicUrl: string,
   publicUrlConfigured: boolean,
-  listen: Pick<ListenSettings, 'PORT'>,
+  port: number,
 ): HttpSettings {
   const url = new URL(publicUrl);
   const hosts = new Set([url.host.toLowerCase()]);
   if (!publicUrlConfigured) {
-    for (const name of loopbackNames) hosts.add(`${name}:${listen.PORT}`);
+    for (const name of loopbackNames) hosts.add(`${name}:${port}`);
   }
   return { allowedHosts: [...hosts], strictTransportSecurity: url.protocol === 'https:' };
 }

@@ -41,7 +41,7 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
     );
   }
-  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen);
+  const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen.PORT);
   return {
     listen,
     api,

@@ -1,5 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import type { PalettePages } from './command-palette';
 
 const CommandPalette = lazy(async () => ({
   default: (await import('./command-palette')).CommandPalette,
@@ -13,12 +14,12 @@ const SHORTCUTS = ['mod+K', '/'];
  * every page: the search, its dialog and its queries are a tenth of the first screen's code,
  * and most visits never open it. Once loaded it stays, answering its shortcuts itself.
  */
-export function CommandPaletteOnDemand() {
+export function CommandPaletteOnDemand({ pages }: { pages: PalettePages }) {
   const [wanted, setWanted] = useState(false);
   useHotkeys(wanted ? [] : SHORTCUTS.map((shortcut) => [shortcut, () => setWanted(true)]));
   return wanted ? (
     <Suspense fallback={null}>
-      <CommandPalette openOnMount />
+      <CommandPalette pages={pages} openOnMount />
     </Suspense>
   ) : null;
 }

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../../lib/describe-error';
 import type { FindResult } from '../../../lib/order-lookup';
@@ -15,8 +15,7 @@ import {
   paletteOrdersQueryOptions,
   paletteSettlementsQueryOptions,
 } from '../api/palette-queries';
-import { matchLoans, matchPages, matchSettlements } from '../palette-matches';
-import { palettePages } from '../palette-pages';
+import { matchLoans, matchPages, matchSettlements, type PalettePage } from '../palette-matches';
 import { OrderActions } from './order-actions';
 
 const TYPING_PAUSE_MS = 250;
@@ -37,7 +36,16 @@ function foundAnyOrder(result: FindResult | undefined): boolean {
  */
 const focusableResults: Record<string, unknown> = { viewportProps: { tabIndex: 0 } };
 
-export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean }) {
+/** The pages it offers, named by the app shell that also lists them in the navigation. */
+export type PalettePages = readonly PalettePage<NonNullable<LinkProps['to']>>[];
+
+export function CommandPalette({
+  pages: everyPage,
+  openOnMount = false,
+}: {
+  pages: PalettePages;
+  openOnMount?: boolean;
+}) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   // Loaded by its first shortcut: open for the keystroke that asked for it.
@@ -59,7 +67,7 @@ export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean 
     enabled: opened && settled !== '',
   });
 
-  const pages = matchPages(query, palettePages);
+  const pages = matchPages(query, everyPage);
   const foundSettlements = matchSettlements(settled, settlements.data?.settlements ?? []);
   const foundLoans = matchLoans(settled, loans.data?.loans ?? []);
   const searching = orders.isFetching || settled !== query.trim();

@@ -16,8 +16,7 @@ export const Route = createFileRoute('/clearloop/settlements/$settlementId')({
         staleTime: 'static',
       });
     } catch (error) {
-      // The router renders notFoundComponent for its own notFound() marker, which is not an Error.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router renders notFoundComponent for its own notFound() marker, which is not an Error
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
     }
