@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorBodySchema } from '../shared/api-error';
-import { orderSchema } from '../shared/contracts/orders';
 import { contentTypes } from '../shared/endpoint';
 import { dropTestSchema, describeEngines, uniqueSchema } from '../store/testing/test-engines';
 import { advanceOrders } from './lifecycle/advance-orders';
 import { openSandboxFixture, type SandboxFixture } from './testing/sandbox-fixture';
+import { wireOrderSchema } from '../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
 
@@ -31,7 +31,7 @@ describeEngines('concurrent writes on $name', (engine) => {
   });
 
   it('50 simultaneous approvals by two approvers record exactly the two the rules allow', async () => {
-    const created = orderSchema.parse(
+    const created = wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -59,7 +59,7 @@ describeEngines('concurrent writes on $name', (engine) => {
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(
       true,
     );
-    const after = orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+    const after = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
     expect([...(after.extra?.coSigners ?? [])].sort()).toEqual([
       'user-amara-okafor',
       'user-marcus-chen',
@@ -86,7 +86,7 @@ describeEngines('concurrent writes on $name', (engine) => {
     );
     const accepted = responses.filter((response) => response.status === 200);
     expect(accepted).toHaveLength(1);
-    const winner = orderSchema.parse(await accepted[0]?.json());
+    const winner = wireOrderSchema.parse(await accepted[0]?.json());
     const refusals = await Promise.all(
       responses
         .filter((response) => response.status !== 200)

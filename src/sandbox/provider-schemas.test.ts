@@ -53,7 +53,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     contract: T,
     value: unknown,
     call: string,
-  ): z.infer<T> {
+  ): z.input<T> {
     const result = strictSchema(contract).safeParse(value);
     if (result.success) return result.data;
     const problems = new Map<string, number>();
@@ -68,7 +68,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     );
   }
 
-  async function read<T extends z.ZodType>(contract: T, path: string): Promise<z.infer<T>> {
+  async function read<T extends z.ZodType>(contract: T, path: string): Promise<z.input<T>> {
     return expectStrict(contract, await sandbox.json(path), `GET ${path}`);
   }
 
@@ -76,7 +76,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     contract: T,
     path: string,
     options: Parameters<SandboxFixture['json']>[1],
-  ): Promise<z.infer<T>> {
+  ): Promise<z.input<T>> {
     return expectStrict(
       contract,
       await sandbox.json(path, options),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ActivitiesQuery, Activity } from '../../shared/contracts/activities';
+import type { ActivitiesQuery, WireActivity } from '../../shared/contracts/activities';
 import { runMigrations } from '../../store/migrations';
 import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
@@ -10,7 +10,11 @@ import { sandboxMigrations } from './migrations';
 const ORG = 'org-feed';
 const T = 1_767_225_600_000;
 
-function activity(id: string, createdAt: number, overrides: Partial<Activity> = {}): Activity {
+function activity(
+  id: string,
+  createdAt: number,
+  overrides: Partial<WireActivity> = {},
+): WireActivity {
   return {
     activityId: id,
     activityType: 'order-execution',
@@ -24,7 +28,7 @@ function activity(id: string, createdAt: number, overrides: Partial<Activity> = 
 }
 
 /** A small feed with ties, every type of filter target and text with LIKE's wildcards. */
-const feed: Activity[] = [
+const feed: WireActivity[] = [
   activity('a-01', T),
   activity('a-02', T),
   activity('a-03', T),

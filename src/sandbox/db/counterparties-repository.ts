@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { CounterpartiesQuery } from '../../shared/contracts/counterparties';
-import {
-  loanCounterpartySchema,
-  type LoanCounterparty,
-} from '../../shared/contracts/loan-embedded-items';
+import { type WireLoanCounterparty } from '../../shared/contracts/loan-embedded-items';
 import { parseRows, type SqlClient } from '../../store/sql-client';
+import { wireLoanCounterpartySchema } from '../../shared/contracts/wire-schemas';
 
-const rowSchema = z.object({ document: loanCounterpartySchema });
+const rowSchema = z.object({ document: wireLoanCounterpartySchema });
 
 /** `search` is plain text: its `%`, `_` and `\` match themselves. */
 function containsPattern(text: string): string {
@@ -17,7 +15,7 @@ function containsPattern(text: string): string {
 export async function listCounterparties(
   db: SqlClient,
   query: CounterpartiesQuery,
-): Promise<LoanCounterparty[]> {
+): Promise<WireLoanCounterparty[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.counterpartyIds !== undefined) {

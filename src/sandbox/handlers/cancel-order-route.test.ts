@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { orderSchema, type WireOrder } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
 import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { findIdentityById, type SandboxIdentity } from '../identities';
 import { advanceOrders } from '../lifecycle/advance-orders';
 import { cancelOrder } from '../orders/cancel-order';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
 
@@ -38,9 +39,9 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
     await advanceOrders(sandbox.db, clock, STEP_MS);
   }
 
-  async function place(portfolio: string, amount = '0.5'): Promise<Order> {
+  async function place(portfolio: string, amount = '0.5'): Promise<WireOrder> {
     sequence += 1;
-    return orderSchema.parse(
+    return wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -68,7 +69,7 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
     const reserved = await sandbox.wallet('Client Payments', 'ETH', 'ETH');
     expect(new Decimal(reserved.reserve).greaterThan(before.reserve)).toBe(true);
 
-    const canceled = orderSchema.parse(
+    const canceled = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, cancel('treasury')),
     );
     expect(canceled.status).toBe('canceled');
@@ -86,7 +87,7 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
 
     // The clock no longer moves it, and a second cancel is refused without releasing twice.
     await tick();
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'canceled',
     );
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('treasury'))).toMatchObject({
@@ -99,10 +100,10 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
   it('cancels an order waiting for co-signers, and takes a cancel without a reason', async () => {
     const created = await place('Operations Hot Wallet', '0.01');
     await tick();
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'co-sign-require',
     );
-    const canceled = orderSchema.parse(
+    const canceled = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, cancel('treasury', {})),
     );
     expect(canceled.status).toBe('canceled');
@@ -112,7 +113,7 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
     const created = await place('Client Payments', '0.02');
     await tick(); // approved (no co-signers in this portfolio)
     await tick(); // processing
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'processing',
     );
     const reserved = await sandbox.wallet('Client Payments', 'ETH', 'ETH');
@@ -130,7 +131,9 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('risk'))).toMatchObject({
       status: 403,
     });
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe('new');
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+      'new',
+    );
   });
 
   it('refuses a treasury person who did not create the order, with 403 naming them', async () => {
@@ -174,7 +177,7 @@ describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
     expect(await sandbox.refusal('/orders/no-such-order', cancel('treasury'))).toMatchObject({
       status: 404,
     });
-    expect(orderSchema.parse(await sandbox.json(path)).status).toBe('new');
+    expect(wireOrderSchema.parse(await sandbox.json(path)).status).toBe('new');
   });
 
   it('twenty simultaneous cancels end the order once and release its funds once', async () => {

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../shared/contracts/orders';
 import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../store/testing/test-engines';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 import { startLifecycleClock, type LifecycleClock } from './lifecycle-clock';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 250;
 
@@ -43,7 +43,7 @@ describe('the lifecycle clock across instances', engineSuite(postgresEngine), ()
 
   it('runs on one instance, and another takes over within 10 s when it dies, taking every step once', async () => {
     const before = await sandbox.wallet('Client Payments', 'BTC', 'BTC');
-    const created = orderSchema.parse(
+    const created = wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -80,7 +80,7 @@ describe('the lifecycle clock across instances', engineSuite(postgresEngine), ()
     expect(leader.leading).toBe(false);
 
     await waitFor(async () => {
-      const order = orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+      const order = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
       return order.status === 'executed';
     }, 10_000);
     const after = await sandbox.wallet('Client Payments', 'BTC', 'BTC');

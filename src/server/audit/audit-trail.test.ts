@@ -1,11 +1,13 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema, type ActivityEntry } from '../../shared/audit';
-import { ordersResponseSchema } from '../../shared/contracts/orders';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { verifyChain } from './verify-chain';
+import {
+  wireOrdersResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 let server: TestServer;
 let olivia: BrowserClient;
@@ -48,7 +50,7 @@ beforeAll(async () => {
   await marcus.signIn({ demo: 'marcus-chen' });
   await henrik.signIn({ demo: 'henrik-larsen' });
   await priya.signIn({ demo: 'priya-natarajan' });
-  const { portfolios } = portfoliosResponseSchema.parse(
+  const { portfolios } = wirePortfoliosResponseSchema.parse(
     await (await olivia.send('/platform/portfolios')).json(),
   );
   portfolioId =
@@ -162,7 +164,7 @@ describe('what goes on the record', () => {
   });
 
   it('records a co-sign and a role refusal with who tried', async () => {
-    const { orders } = ordersResponseSchema.parse(
+    const { orders } = wireOrdersResponseSchema.parse(
       await (
         await priya.send('/platform/orders?orderTypes=withdraw&statuses=co-sign-require&limit=50')
       ).json(),

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import type { ActivityQuery } from '../../shared/audit';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { countActivity, listActivity } from '../audit/activity-query';
 import { auditKeyRing } from '../audit/audit-key';
 import { auditRowValues, INSERT_COLUMNS } from '../audit/audit-log';
@@ -20,6 +19,7 @@ import { browserClient } from '../testing/browser-client';
 import { freePort } from '../testing/test-server';
 import { formatMs, percentile } from './percentiles';
 import { benchPostgres } from './throwaway-postgres';
+import { wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * `npm run bench:audit`: what the audit log costs. Creates through the whole server, with
@@ -113,7 +113,7 @@ async function createCost(label: string, env: Record<string, string>): Promise<s
   try {
     const olivia = browserClient(`http://127.0.0.1:${port}`);
     await olivia.signIn({ email: 'olivia.grant@northwind.example', password: 'olivia-sandbox' });
-    const { portfolios } = portfoliosResponseSchema.parse(
+    const { portfolios } = wirePortfoliosResponseSchema.parse(
       await (await olivia.send('/platform/portfolios')).json(),
     );
     const portfolioId = portfolios.find((p) => p.portfolioName === 'Client Payments')?.portfolioId;

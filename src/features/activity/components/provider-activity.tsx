@@ -1,3 +1,6 @@
+import { UnreadableValue } from '../../../components/unreadable-value';
+import { isUnreadable } from '../../../shared/contracts/readable';
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -49,14 +52,21 @@ function providerColumns(
       header: 'When',
       size: 180,
       enableSorting: false,
-      cell: ({ row }) => <Timestamp value={row.original.createdAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.createdAt} label="Activity time" />,
     },
     {
       id: 'type',
       header: 'Activity',
       size: 220,
       enableSorting: false,
-      cell: ({ row }) => cellText(activityTypeLabel(row.original.activityType)),
+      cell: ({ row }) => {
+        const type = row.original.activityType;
+        return isUnreadable(type) ? (
+          <UnreadableValue value={type} label="Activity type" />
+        ) : (
+          cellText(activityTypeLabel(type))
+        );
+      },
     },
     {
       id: 'person',
@@ -114,6 +124,10 @@ export function ProviderActivity({
   const columns = useMemo(() => providerColumns(people, targets), [people, targets]);
   const rows = useMemo(
     () => feed.data?.pages.flatMap((page) => page.activities) ?? [],
+    [feed.data],
+  );
+  const unreadable = useMemo(
+    () => feed.data?.pages.flatMap((page) => page.unreadableItems) ?? [],
     [feed.data],
   );
   const personOptions = useMemo(
@@ -224,6 +238,7 @@ export function ProviderActivity({
           The provider has nothing on record that matches these filters.
         </EmptyState>
       ) : null}
+      <UnreadableItemsNotice items={unreadable} noun={{ one: 'activity', many: 'activities' }} />
       {rows.length > 0 ? (
         <DataTable
           label="The provider's activity feed"
