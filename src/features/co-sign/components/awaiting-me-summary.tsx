@@ -44,7 +44,7 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
             ? 'Nothing awaits your approval that the dashboard can tell: confirm, under Settings, which member your API key belongs to, so your own orders are told apart.'
             : leftOut?.count
               ? 'No order that could be read awaits your approval.'
-            : 'Nothing awaits your approval.'
+              : 'Nothing awaits your approval.'
       }
       leftOut={leftOut && { leftOut, noun: { one: 'order', many: 'orders' } }}
     >
