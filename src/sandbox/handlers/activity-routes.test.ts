@@ -35,7 +35,7 @@ async function feed(query = ''): Promise<WireActivity[]> {
 
 /** The feed's entries about one order, oldest first. */
 async function entriesAbout(orderId: string): Promise<WireActivity[]> {
-  const found = await feed('?limit=100000');
+  const found = await feed('?limit=1000');
   return found.filter((entry) => entry.activityId.endsWith(`:${orderId}`)).reverse();
 }
 

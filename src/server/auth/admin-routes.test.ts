@@ -151,8 +151,8 @@ describe('an administrator ends sessions', () => {
     const one = await priya.send(`/api/admin/sessions/${first.id}`, { method: 'DELETE' });
     expect(endedSessionsResponseSchema.parse(await one.json())).toEqual({ ended: 1 });
     expect(await first.stream.ended(2_000)).toBeLessThan(2_000);
-    expect((await first.browser.send('/api/session')).status).toBe(401);
-    expect((await second.browser.send('/api/session')).status).toBe(200);
+    expect((await first.browser.send('/api/credentials')).status).toBe(401);
+    expect((await second.browser.send('/api/credentials')).status).toBe(200);
     expect((await lastRecord('session.revoke'))?.detail).toBe(
       'Ended a session of Amara Okafor (amara.okafor@northwind.example). Before: 2 live. After: 1 live.',
     );
@@ -160,13 +160,13 @@ describe('an administrator ends sessions', () => {
     const all = await priya.send('/api/admin/people/amara-okafor/sessions', { method: 'DELETE' });
     expect(endedSessionsResponseSchema.parse(await all.json())).toEqual({ ended: 1 });
     expect(await second.stream.ended(2_000)).toBeLessThan(2_000);
-    expect((await second.browser.send('/api/session')).status).toBe(401);
+    expect((await second.browser.send('/api/credentials')).status).toBe(401);
     expect((await lastRecord('session.revoke'))?.detail).toBe(
       'Ended every session of Amara Okafor (amara.okafor@northwind.example). Before: 1 live. After: 0 live.',
     );
 
     // Marcus was not touched.
-    expect((await bystander.browser.send('/api/session')).status).toBe(200);
+    expect((await bystander.browser.send('/api/credentials')).status).toBe(200);
     await expect(bystander.stream.ended(300)).rejects.toThrow(/still open/);
     await bystander.stream.close();
   });

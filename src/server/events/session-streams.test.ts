@@ -75,6 +75,6 @@ describe('a session’s live streams end with it', () => {
     ]);
     const stream = await openStream(browser);
     await stream.ended(1_500 + CLOSE_WITHIN_MS);
-    expect((await browser.send('/api/session')).status).toBe(401);
+    expect((await browser.send('/api/credentials')).status).toBe(401);
   });
 });

@@ -57,6 +57,8 @@ export function readsPipeline(
             orders: [],
             wallets: [],
             currencies: [],
+            loans: [],
+            members: [],
             serial,
             signedBy: request.headers.get('authorization'),
             path: new URL(request.url).pathname,
