@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../shared/session';
+import { sessionAnswerSchema } from '../../shared/session';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -17,9 +17,8 @@ function sessionCookieOf(browser: BrowserClient): string | undefined {
 }
 
 async function signedInAs(browser: BrowserClient): Promise<string | undefined> {
-  const response = await browser.send('/api/session');
-  if (response.status === 401) return undefined;
-  return sessionSchema.parse(await response.json()).person.name;
+  const answer = sessionAnswerSchema.parse(await (await browser.send('/api/session')).json());
+  return answer.signedIn ? answer.person.name : undefined;
 }
 
 /**

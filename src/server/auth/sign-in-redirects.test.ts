@@ -32,17 +32,32 @@ const offSite = [
   'http:evil.example',
   'javascript:alert(document.cookie)',
   'data:text/html,<script>alert(1)</script>',
-  '/\r\nSet-Cookie: planted=1',
-  '/\n/evil.example',
-  '/orders\r',
-  '/\u0000',
-  '/orders\u0000/x',
   '/\u007f/evil.example',
   '',
   'orders',
 ];
 
+/** Line breaks and NUL never reach the sign-in at all: the input check refuses them by name. */
+const unstorable = [
+  '/\r\nSet-Cookie: planted=1',
+  '/\n/evil.example',
+  '/orders\r',
+  '/\u0000',
+  '/orders\u0000/x',
+];
+
 describe('where a sign-in returns to', () => {
+  it.each(unstorable)('%j is refused with 400 naming returnTo, never a 500', async (returnTo) => {
+    const browser = browserClient(server.baseUrl);
+    const start = await browser.send(`/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(start.status).toBe(400);
+    expect(start.headers.get('set-cookie') ?? '').not.toContain('planted');
+    expect(await start.json()).toMatchObject({
+      error: 'bad-request',
+      message: expect.stringContaining('returnTo') as unknown,
+    });
+  });
+
   it.each(offSite)(
     '%j falls back to / on this dashboard, never another site or a 500',
     async (returnTo) => {

@@ -33,6 +33,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('a session’s streams on every
     const env = {
       DATABASE_URL: url.toString(),
       CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      AUDIT_KEY: randomBytes(32).toString('base64'),
     };
     a = await startTestServer(env);
     b = await startTestServer(env);
