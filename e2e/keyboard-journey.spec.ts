@@ -142,7 +142,7 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
 
   // Review: what is sent, then submit.
   await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
-  const referenceRow = page.getByRole('row', { name: /WireOrder reference/ });
+  const referenceRow = page.getByRole('row', { name: /Order reference/ });
   const externalOrderId = (await referenceRow.getByRole('cell').last().innerText()).trim();
   await page.getByRole('button', { name: 'Technical details' }).click();
   const body: unknown = JSON.parse(

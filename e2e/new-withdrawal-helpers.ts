@@ -33,7 +33,7 @@ export async function enterAmount(page: Page, amount: string) {
 
 /** The order reference the review shows: what the API will receive as `externalOrderId`. */
 export async function reviewedExternalOrderId(page: Page): Promise<string> {
-  const row = page.getByRole('row', { name: /WireOrder reference/ });
+  const row = page.getByRole('row', { name: /Order reference/ });
   return (await row.getByRole('cell').last().innerText()).trim();
 }
 

@@ -11,7 +11,7 @@ const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 let db: Database;
 let all: WireSettlement[];
 
-/** WireSettlement ids matching `predicate`, oldest first (the API's default order). */
+/** Settlement ids matching `predicate`, oldest first (the API's default order). */
 function expected(predicate: (settlement: WireSettlement) => boolean): string[] {
   return all.filter(predicate).map((settlement) => settlement.settlementId);
 }

@@ -104,7 +104,7 @@ const marginCallRowSchema = z.object({
 
 /**
  * Fills `embedded` for a page of loans. Each include flag adds its own keys and
- * nothing else; without a flag a loan has no `embedded`. WireLoan modifications and
+ * nothing else; without a flag a loan has no `embedded`. Loan modifications and
  * the margin call have no flag of their own in the API: the margin call comes
  * with the collaterals (it calls for more), modifications with the
  * counterparties (one proposes, the other accepts).

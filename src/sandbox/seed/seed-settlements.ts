@@ -42,7 +42,7 @@ export interface SeededSettlements {
 }
 
 /**
- * WireSettlement cycles of every exchange with their details (one per client
+ * Settlement cycles of every exchange with their details (one per client
  * account and settlement currency) and instructions. Instructions of cycles
  * that reached the chain link to real orders in the ClearLoop portfolio.
  */

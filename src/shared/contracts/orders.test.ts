@@ -10,6 +10,7 @@ import {
   orderStatuses,
   ordersResponseSchema,
 } from './orders';
+import { isUnreadable } from './readable';
 
 const minimalOrder = {
   orderId: '8f2c7d4e-1b3a-4c5d-9e6f-0a1b2c3d4e5f',
@@ -163,6 +164,25 @@ describe('ordersResponseSchema', () => {
 
   it('rejects a missing wrapper key', () => {
     expect(exactSchema(ordersResponseSchema).safeParse([minimalOrder]).success).toBe(false);
+  });
+
+  // The provider's FeeType and AddressTag enums list no values, so a conforming mock (Prism)
+  // can only send null there: the order stays, with those values marked unreadable.
+  it('keeps an order whose fee type and address tags have no published values', () => {
+    const order = {
+      ...minimalOrder,
+      extra: {
+        estimatedFees: { fee: '0.001', feeCurrency: 'ETH', feeType: null },
+        fromCryptoAddress: { addressTags: [null, 'exchange'] },
+      },
+    };
+    const { orders, unreadableItems } = ordersResponseSchema.parse({ orders: [order] });
+    expect(unreadableItems).toEqual([]);
+    const [read] = orders;
+    expect(isUnreadable(read?.extra?.estimatedFees?.feeType)).toBe(true);
+    const tags = read?.extra?.fromCryptoAddress?.addressTags ?? [];
+    expect(tags.map((tag) => isUnreadable(tag))).toEqual([true, false]);
+    expect(tags[1]).toBe('exchange');
   });
 });
 

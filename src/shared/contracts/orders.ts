@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, type Readable } from './readable';
+import { listEnvelope, readable, type Readable } from './readable';
 import {
   isKnownValue,
   readCode,
@@ -237,7 +237,8 @@ const transferTargetSchema = z.looseObject({
 export const cryptoAddressRecordSchema = z.looseObject({
   acceptTokens: z.boolean().optional(),
   address: z.string().optional(),
-  addressTags: z.array(z.string()).optional(),
+  // The provider's `AddressTag` lists no values, so a tag may arrive as anything.
+  addressTags: z.array(readable(z.string())).optional(),
   addressType: z.string().optional(),
   category: z.string().optional(),
   createdAt: readEpochMs.optional(),
@@ -289,7 +290,8 @@ const minimalUnitSchema = z.looseObject({ value: readDigits.optional() });
 export const estimatedFeesSchema = z.looseObject({
   fee: readDecimal,
   feeCurrency: readCode,
-  feeType: z.string().optional(),
+  // The provider's `FeeType` lists no values, so it may arrive as anything.
+  feeType: readable(z.string()).optional(),
   baseFeePerGas: readDecimal.optional(),
   estimatedTime: readDecimal.optional(),
   gasPriceGwei: readDecimal.optional(),

@@ -1,6 +1,7 @@
 import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import { portfolioSchema, portfoliosResponseSchema } from './portfolios';
+import { isUnreadable } from './readable';
 
 const minimal = {
   portfolioId: 'pf-custody-main',
@@ -35,6 +36,15 @@ describe('portfolioSchema', () => {
   it('accepts a full and a minimal portfolio', () => {
     expect(portfolioSchema.parse(full)).toEqual(full);
     expect(portfolioSchema.parse(minimal)).toEqual(minimal);
+  });
+
+  // The provider's PortfolioStatus lists no values, so a conforming mock can only send null.
+  it('keeps a portfolio whose status has no published value, marked unreadable', () => {
+    const { portfolios, unreadableItems } = portfoliosResponseSchema.parse({
+      portfolios: [{ ...minimal, status: null }],
+    });
+    expect(unreadableItems).toEqual([]);
+    expect(isUnreadable(portfolios[0]?.status)).toBe(true);
   });
 
   it('parses an unknown portfolio type', () => {

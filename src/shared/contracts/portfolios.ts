@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { portfolioTypes } from './orders';
-import { listEnvelope } from './readable';
+import { listEnvelope, readable } from './readable';
 import { readDecimal, readEnum, readEpochMs } from './primitives';
 
 /** Portfolio details the dashboard uses; ClearLoop keys link a trading account to its exchange. */
@@ -27,8 +27,8 @@ export const portfolioSchema = z.looseObject({
   createdBy: z.string(),
   organizationId: z.string().optional(),
   portfolioDescription: z.string().optional(),
-  // The provider publishes no status values (`active` is its example).
-  status: z.string().optional(),
+  // The provider publishes no status values (`active` is its example), so it may arrive as anything.
+  status: readable(z.string()).optional(),
   updatedAt: readEpochMs.optional(),
   updatedBy: z.string().optional(),
   extra: portfolioExtraSchema.optional(),
