@@ -52,7 +52,7 @@ test('order detail names its creator and who may approve, with the ids one click
         .getByText('user-olivia-grant', { exact: true })
         .evaluateAll((found) =>
           found.map((element) =>
-            (element.closest('tr, li, [role="alert"], section') ?? element).textContent?.slice(
+            (element.closest('tr, li, [role="alert"], section') ?? element).textContent.slice(
               0,
               160,
             ),
