@@ -132,7 +132,8 @@ export function DataTable<T>({
   return (
     <Box
       ref={scrollRef}
-      style={{ overflow: 'auto', maxHeight, overscrollBehavior: 'contain' }}
+      // Layout containment: rows changing while scrolling never lay out the page around them.
+      style={{ overflow: 'auto', maxHeight, overscrollBehavior: 'contain', contain: 'content' }}
       data-testid="data-table-scroll"
     >
       <Table
