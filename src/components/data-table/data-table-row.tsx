@@ -35,7 +35,11 @@ function DataTableRowView<T>({
     >
       {row.getVisibleCells().map((cell) => (
         // By column, not by cell id (which holds the row id): a recycled row keeps its cells.
-        <td key={cell.column.id} className={classes.cell} data-align={cell.column.columnDef.meta?.align}>
+        <td
+          key={cell.column.id}
+          className={classes.cell}
+          data-align={cell.column.columnDef.meta?.align}
+        >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
