@@ -103,6 +103,16 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    // Every test that needs PostgreSQL is tagged; without TEST_DATABASE_URL it is declared and
+    // skipped, and the reporter counts what was skipped (and fails CI if anything was).
+    tags: [
+      {
+        name: 'postgres',
+        description: 'Runs on PostgreSQL at TEST_DATABASE_URL.',
+        skip: !process.env.TEST_DATABASE_URL?.trim(),
+      },
+    ],
+    reporters: ['default', './src/store/testing/postgres-tests-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { loansResponseSchema } from '../src/shared/contracts/loans';
 import { seriousViolations } from './axe';
 import { listSettlements } from './clearloop-api';
 import { coSignViaApi, createWithdrawal, uniqueId } from './co-sign-helpers';
 import { expect, test } from './fixtures';
 import { listOrders } from './orders-api';
 import { scriptApi } from './people';
+import { wireLoansResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 // axe over every route, and with each dialog, drawer and popover open, in both themes. The
 // navigation entries are scanned by smoke.spec.ts; this spec covers the rest and checks that
@@ -85,7 +85,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         }),
       );
       const { settlements } = await listSettlements(request, { limit: '1' });
-      const loans = loansResponseSchema.parse(
+      const loans = wireLoansResponseSchema.parse(
         await (
           await scriptApi(request, 'risk').get(
             '/platform/organizations/org-northwind-capital/loans?limit=1',

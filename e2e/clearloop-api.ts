@@ -1,17 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  settlementsResponseSchema,
-  type SettlementsResponse,
-} from '../src/shared/contracts/clearloop';
+import type { z } from 'zod';
+import { wireSettlementsResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 /** GET /clearloop/settlements through the app's own server. */
 export async function listSettlements(
   request: APIRequestContext,
   query: Record<string, string>,
-): Promise<SettlementsResponse> {
+): Promise<z.output<typeof wireSettlementsResponseSchema>> {
   const response = await request.get(
     `/platform/clearloop/settlements?${new URLSearchParams(query).toString()}`,
   );
   if (!response.ok()) throw new Error(`GET /clearloop/settlements answered ${response.status()}`);
-  return settlementsResponseSchema.parse(await response.json());
+  return wireSettlementsResponseSchema.parse(await response.json());
 }

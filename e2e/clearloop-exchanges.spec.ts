@@ -1,12 +1,12 @@
-import { exchangesResponseSchema } from '../src/shared/contracts/clearloop';
 import { expect, test } from './fixtures';
+import { wireExchangesResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 test('every exchange shows its schedule, a live countdown and exact collateral', async ({
   page,
   request,
 }) => {
   const response = await request.get('/platform/clearloop/exchanges');
-  const { clearLoopExchanges } = exchangesResponseSchema.parse(await response.json());
+  const { clearLoopExchanges } = wireExchangesResponseSchema.parse(await response.json());
   expect(clearLoopExchanges.length).toBeGreaterThan(0);
 
   await page.goto('/clearloop/exchanges');
@@ -41,7 +41,7 @@ test('an exchange in deficit is marked as facing a margin call, and only then', 
   request,
 }) => {
   const response = await request.get('/platform/clearloop/exchanges');
-  const { clearLoopExchanges } = exchangesResponseSchema.parse(await response.json());
+  const { clearLoopExchanges } = wireExchangesResponseSchema.parse(await response.json());
   await page.goto('/clearloop/exchanges');
   let inMarginCall = 0;
   for (const { name } of clearLoopExchanges) {

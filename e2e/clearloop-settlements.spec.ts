@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settlementsResponseSchema } from '../src/shared/contracts/clearloop';
 import { listSettlements } from './clearloop-api';
 import { expect, test } from './fixtures';
+import { wireSettlementsResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Settlements' });
 const statusCells = (page: Page) => table(page).locator('tbody tr td:nth-child(4)');
@@ -13,7 +13,7 @@ function nextSettlementsResponse(page: Page) {
     .waitForResponse((response) => response.url().includes('/platform/clearloop/settlements?'))
     .then(async (response) => ({
       url: new URL(response.url()),
-      body: settlementsResponseSchema.parse(await response.json()),
+      body: wireSettlementsResponseSchema.parse(await response.json()),
     }));
 }
 

@@ -1,13 +1,17 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
-import { orderSchema, ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
-import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
+import { type WireOrder } from '../src/shared/contracts/orders';
 import { E2E_PORT } from './ports';
 import { scriptApi, signIn, type Person } from './people';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireOrderSchema,
+  wireOrdersResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
   const response = await scriptApi(request, 'treasury').get('/platform/portfolios');
-  const { portfolios } = portfoliosResponseSchema.parse(await response.json());
+  const { portfolios } = wirePortfoliosResponseSchema.parse(await response.json());
   const found = portfolios.find((portfolio) => portfolio.portfolioName === name);
   if (!found) throw new Error(`No portfolio named ${name}`);
   return found.portfolioId;
@@ -15,7 +19,7 @@ async function portfolioId(request: APIRequestContext, name: string): Promise<st
 
 async function addressId(request: APIRequestContext, name: string): Promise<string> {
   const response = await scriptApi(request, 'treasury').get('/platform/crypto-addresses');
-  const { cryptoAddresses } = cryptoAddressesResponseSchema.parse(await response.json());
+  const { cryptoAddresses } = wireCryptoAddressesResponseSchema.parse(await response.json());
   const found = cryptoAddresses.find((entry) => entry.name === name);
   if (!found) throw new Error(`No address-book entry named ${name}`);
   if (found.travelRuleStatus !== 'passed') throw new Error(`${name} has not passed Travel Rule`);
@@ -26,7 +30,7 @@ export async function findOrder(request: APIRequestContext, externalOrderId: str
   const response = await scriptApi(request, 'treasury').get(
     `/platform/orders?orderTypes=withdraw&externalOrderId=${encodeURIComponent(externalOrderId)}`,
   );
-  const [order] = ordersResponseSchema.parse(await response.json()).orders;
+  const [order] = wireOrdersResponseSchema.parse(await response.json()).orders;
   if (!order) throw new Error(`Order ${externalOrderId} not found`);
   return order;
 }
@@ -38,7 +42,7 @@ export async function findOrder(request: APIRequestContext, externalOrderId: str
 export async function createWithdrawal(
   request: APIRequestContext,
   options: { portfolio: string; amount: string; externalOrderId: string },
-): Promise<Order> {
+): Promise<WireOrder> {
   const response = await scriptApi(request, 'treasury').post('/platform/orders', {
     orderType: 'withdraw',
     portfolioId: await portfolioId(request, options.portfolio),
@@ -51,7 +55,7 @@ export async function createWithdrawal(
     description: `Co-sign journey ${options.externalOrderId}`,
   });
   expect(response.status()).toBe(200);
-  const created = orderSchema.parse(await response.json());
+  const created = wireOrderSchema.parse(await response.json());
   await expect
     .poll(async () => (await findOrder(request, options.externalOrderId)).status, {
       timeout: 20_000,

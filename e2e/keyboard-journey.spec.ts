@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
+import { type WireOrder } from '../src/shared/contracts/orders';
 import { sessionSchema } from '../src/shared/session';
 import { expect, test } from './fixtures';
 import { scriptApi } from './people';
+import { wireOrdersResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 // Four wizard steps, the sandbox's lifecycle tick and a co-sign, all at keyboard pace.
 test.describe.configure({ timeout: 120_000 });
@@ -73,13 +74,13 @@ async function chooseOption(page: Page, combobox: Locator, label: RegExp): Promi
   throw new Error(`No option matching ${String(label)} reached with the arrow keys`);
 }
 
-async function orderWithReference(page: Page, externalOrderId: string): Promise<Order> {
+async function orderWithReference(page: Page, externalOrderId: string): Promise<WireOrder> {
   const query = new URLSearchParams({ orderTypes: 'withdraw', externalOrderId });
   const response = await scriptApi(page.request, 'treasury').get(
     `/platform/orders?${query.toString()}`,
   );
   expect(response.status()).toBe(200);
-  const [order] = ordersResponseSchema.parse(await response.json()).orders;
+  const [order] = wireOrdersResponseSchema.parse(await response.json()).orders;
   if (!order) throw new Error(`No order with reference ${externalOrderId}`);
   return order;
 }
@@ -141,7 +142,7 @@ test('creates a withdrawal and co-signs it with the keyboard alone', async ({ pa
 
   // Review: what is sent, then submit.
   await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
-  const referenceRow = page.getByRole('row', { name: /Order reference/ });
+  const referenceRow = page.getByRole('row', { name: /WireOrder reference/ });
   const externalOrderId = (await referenceRow.getByRole('cell').last().innerText()).trim();
   await page.getByRole('button', { name: 'Technical details' }).click();
   const body: unknown = JSON.parse(

@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
-import { orderSchema } from '../src/shared/contracts/orders';
-import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
 import { signIn, type Person } from './people';
 import { startServer, type ServerProcess } from './server-process';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireOrderSchema,
+  wirePortfoliosResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 async function personAt(
   browser: Browser,
@@ -20,10 +22,10 @@ async function personAt(
 
 /** Olivia places a Treasury Vault withdrawal (two approvers) through her own session. */
 async function placeVaultWithdrawal(page: Page, reference: string) {
-  const { portfolios } = portfoliosResponseSchema.parse(
+  const { portfolios } = wirePortfoliosResponseSchema.parse(
     await (await page.request.get('/platform/portfolios')).json(),
   );
-  const { cryptoAddresses } = cryptoAddressesResponseSchema.parse(
+  const { cryptoAddresses } = wireCryptoAddressesResponseSchema.parse(
     await (await page.request.get('/platform/crypto-addresses')).json(),
   );
   const response = await page.request.post('/platform/orders', {
@@ -40,7 +42,7 @@ async function placeVaultWithdrawal(page: Page, reference: string) {
     },
   });
   expect(response.status()).toBe(200);
-  return orderSchema.parse(await response.json());
+  return wireOrderSchema.parse(await response.json());
 }
 
 test('an approver is told the moment an order needs them, with no reload', async ({
@@ -104,7 +106,7 @@ test.describe('when the live stream is cut', () => {
       await expect
         .poll(
           async () =>
-            orderSchema.parse(
+            wireOrderSchema.parse(
               await (await olivia.request.get(`/platform/orders/${missed.orderId}`)).json(),
             ).status,
           { timeout: 15_000 },

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loansResponseSchema, type Loan } from '../src/shared/contracts/loans';
+import { type WireLoan } from '../src/shared/contracts/loans';
 import { expect, test } from './fixtures';
 import { scriptApi } from './people';
+import { wireLoansResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 // Each journey loads several pages and waits on live requests.
 test.describe.configure({ timeout: 90_000 });
@@ -9,10 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 const LOANS = '/platform/organizations/org-northwind-capital/loans';
 
 /** Seeded loans straight from the API, to pick ones of a given kind. */
-async function loansWhere(request: APIRequestContext, query: string): Promise<Loan[]> {
+async function loansWhere(request: APIRequestContext, query: string): Promise<WireLoan[]> {
   const response = await scriptApi(request, 'risk').get(`${LOANS}?${query}`);
   expect(response.ok()).toBe(true);
-  return loansResponseSchema.parse(await response.json()).loans;
+  return wireLoansResponseSchema.parse(await response.json()).loans;
 }
 
 /** Records, per loan request the page makes, the include flags it carries. */

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { exchangesResponseSchema } from '../src/shared/contracts/clearloop';
-import { loansResponseSchema } from '../src/shared/contracts/loans';
-import { orderSchema } from '../src/shared/contracts/orders';
-import { organizationsResponseSchema } from '../src/shared/contracts/organizations';
 import { expect, test } from './fixtures';
+import {
+  wireExchangesResponseSchema,
+  wireLoansResponseSchema,
+  wireOrderSchema,
+  wireOrganizationsResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 // Each journey reads the morning view and then the page an item leads to.
 test.describe.configure({ timeout: 60_000 });
@@ -54,7 +56,9 @@ test.describe('treasury: Olivia Grant', () => {
       person: { providerUserId: string };
     };
     for (const orderId of ids.slice(0, 5)) {
-      const order = orderSchema.parse(await getJson(page.request, `/platform/orders/${orderId}`));
+      const order = wireOrderSchema.parse(
+        await getJson(page.request, `/platform/orders/${orderId}`),
+      );
       expect(order.createdBy).toBe(session.person.providerUserId);
       expect(['executed', 'canceled', 'rejected', 'error']).not.toContain(order.status);
     }
@@ -80,7 +84,9 @@ test.describe('approver: Marcus Chen', () => {
     const ids = await linkedIds(list, /orderId=([^&#]+)/);
     const created: number[] = [];
     for (const orderId of ids) {
-      const order = orderSchema.parse(await getJson(page.request, `/platform/orders/${orderId}`));
+      const order = wireOrderSchema.parse(
+        await getJson(page.request, `/platform/orders/${orderId}`),
+      );
       // Nothing he placed himself, and only what waits for approval.
       expect(order.createdBy).not.toBe('user-marcus-chen');
       expect(['co-sign-require', 'master-password-required']).toContain(order.status);
@@ -101,11 +107,11 @@ test.describe('risk: Henrik Larsen', () => {
     page,
   }) => {
     await openMorning(page);
-    const organizations = organizationsResponseSchema.parse(
+    const organizations = wireOrganizationsResponseSchema.parse(
       await getJson(page.request, '/platform/organizations'),
     );
     const organizationId = organizations.organizations[0]?.organizationId ?? '';
-    const { loans } = loansResponseSchema.parse(
+    const { loans } = wireLoansResponseSchema.parse(
       await getJson(
         page.request,
         `/platform/organizations/${organizationId}/loans?isOpen=true&includeCollaterals=true`,
@@ -134,7 +140,7 @@ test.describe('risk: Henrik Larsen', () => {
       due.getByRole('list').or(due.getByText('No open loan matures today or this week.')),
     ).toBeVisible();
 
-    const exchanges = exchangesResponseSchema.parse(
+    const exchanges = wireExchangesResponseSchema.parse(
       await getJson(page.request, '/platform/clearloop/exchanges'),
     );
     const inDeficit = exchanges.clearLoopExchanges.filter((exchange) =>

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
-import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
-import { ordersResponseSchema } from '../src/shared/contracts/orders';
-import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
 import { expect, test } from './fixtures';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireOrdersResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 async function getJson<T>(
   request: APIRequestContext,
@@ -17,7 +19,7 @@ async function getJson<T>(
 }
 
 async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
-  const { portfolios } = await getJson(request, '/portfolios', portfoliosResponseSchema);
+  const { portfolios } = await getJson(request, '/portfolios', wirePortfoliosResponseSchema);
   const found = portfolios.find((portfolio) => portfolio.portfolioName === name);
   if (!found) throw new Error(`No portfolio ${name}`);
   return found.portfolioId;
@@ -27,7 +29,7 @@ async function ordersWithPrefix(request: APIRequestContext, source: string, pref
   const { orders } = await getJson(
     request,
     `/orders?orderTypes=withdraw&portfolioIds=${source}&limit=1000`,
-    ordersResponseSchema,
+    wireOrdersResponseSchema,
   );
   return orders.filter((order) => order.externalOrderId.startsWith(prefix));
 }
@@ -60,7 +62,7 @@ test('a 120-row import flags invalid rows before sending and creates the rest in
   const { cryptoAddresses } = await getJson(
     page.request,
     '/crypto-addresses',
-    cryptoAddressesResponseSchema,
+    wireCryptoAddressesResponseSchema,
   );
   const pending = cryptoAddresses.find((entry) => entry.travelRuleStatus === 'pending');
   if (!pending) throw new Error('The seed has no pending Travel Rule entry');

@@ -1,5 +1,5 @@
-import { ordersResponseSchema } from '../src/shared/contracts/orders';
 import { expect, test } from './fixtures';
+import { wireOrdersResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 // EIP-155's worked example as an unsigned legacy transaction (chain id 1), and a variant
 // with another nonce so the order of the list is visible.
@@ -90,7 +90,7 @@ test('builds a list of legacy transactions, refuses a typed one, and creates the
   const response = await page.request.get(
     `/platform/orders?orderTypes=withdraw&externalOrderId=${externalOrderId}`,
   );
-  const { orders } = ordersResponseSchema.parse(await response.json());
+  const { orders } = wireOrdersResponseSchema.parse(await response.json());
   expect(orders).toHaveLength(1);
   expect(orders[0]?.amount).toBe('0.000000000000000001');
   expect(orders[0]?.extra?.payloads).toEqual([legacyB, legacyA]);

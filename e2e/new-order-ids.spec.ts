@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ordersResponseSchema } from '../src/shared/contracts/orders';
-import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
 import { expect, test } from './fixtures';
 import { chooseAddress, chooseSource, enterAmount } from './new-withdrawal-helpers';
+import {
+  wireOrdersResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 /**
  * The externalOrderId rule, for each order form: the same content keeps its id (retries,
@@ -33,7 +35,7 @@ async function ordersWithExternalId(page: Page, externalOrderId: string) {
   const query = new URLSearchParams({ orderTypes: 'withdraw,deposit', externalOrderId });
   const response = await page.request.get(`/platform/orders?${query.toString()}`);
   expect(response.status()).toBe(200);
-  return ordersResponseSchema.parse(await response.json()).orders;
+  return wireOrdersResponseSchema.parse(await response.json()).orders;
 }
 
 /** The id the review says the order will carry, from the review table's externalOrderId row. */
@@ -164,7 +166,7 @@ test('multi-smart-call: a lost answer is retried under the same id; an edit gets
 test('bulk: a lost call is retried under the same ids; an edited row gets a new one', async ({
   page,
 }) => {
-  const portfolios = portfoliosResponseSchema.parse(
+  const portfolios = wirePortfoliosResponseSchema.parse(
     await (await page.request.get('/platform/portfolios')).json(),
   ).portfolios;
   const idOf = (name: string) =>

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ordersResponseSchema } from '../src/shared/contracts/orders';
-import { walletsResponseSchema } from '../src/shared/contracts/wallets';
 import { expect, test } from './fixtures';
+import {
+  wireOrdersResponseSchema,
+  wireWalletsResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 async function chooseOperation(page: Page, currency: RegExp, operation: RegExp) {
   await page.goto('/new/staking');
@@ -28,7 +30,7 @@ async function ordersWithExternalId(page: Page, externalOrderId: string) {
     `/platform/orders?orderTypes=withdraw&externalOrderId=${externalOrderId}`,
   );
   expect(response.status()).toBe(200);
-  return ordersResponseSchema.parse(await response.json()).orders;
+  return wireOrdersResponseSchema.parse(await response.json()).orders;
 }
 
 test('stakes SOL: only SOL operations are offered, the review is exact, and one order is created', async ({
@@ -143,7 +145,7 @@ test.describe('refusals and lost responses', () => {
     await page.getByRole('button', { name: 'Max' }).click();
     const amount = page.getByRole('textbox', { name: /Amount to delegate/ });
     const typed = await amount.inputValue();
-    const wallets = walletsResponseSchema.parse(
+    const wallets = wireWalletsResponseSchema.parse(
       await (await page.request.get('/platform/wallets')).json(),
     );
     expect(wallets.wallets.some((wallet) => wallet.available === typed)).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ordersResponseSchema, type Order } from '../src/shared/contracts/orders';
+import { type WireOrder } from '../src/shared/contracts/orders';
 import { expect } from './fixtures';
+import { wireOrdersResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 /** Source step: a portfolio, then a currency on a network. */
 export async function chooseSource(page: Page, portfolio: RegExp, currency: RegExp) {
@@ -32,7 +33,7 @@ export async function enterAmount(page: Page, amount: string) {
 
 /** The order reference the review shows: what the API will receive as `externalOrderId`. */
 export async function reviewedExternalOrderId(page: Page): Promise<string> {
-  const row = page.getByRole('row', { name: /Order reference/ });
+  const row = page.getByRole('row', { name: /WireOrder reference/ });
   return (await row.getByRole('cell').last().innerText()).trim();
 }
 
@@ -45,11 +46,14 @@ export async function reviewedRequestBody(page: Page): Promise<unknown> {
 }
 
 /** Orders with this external id, asked of the API directly (withdrawals and deposits). */
-export async function ordersWithExternalId(page: Page, externalOrderId: string): Promise<Order[]> {
+export async function ordersWithExternalId(
+  page: Page,
+  externalOrderId: string,
+): Promise<WireOrder[]> {
   const query = new URLSearchParams({ orderTypes: 'withdraw,deposit', externalOrderId });
   const response = await page.request.get(`/platform/orders?${query.toString()}`);
   expect(response.status()).toBe(200);
-  return ordersResponseSchema.parse(await response.json()).orders;
+  return wireOrdersResponseSchema.parse(await response.json()).orders;
 }
 
 /** Counts the POST /orders requests the page sends. */

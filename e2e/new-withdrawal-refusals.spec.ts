@@ -1,5 +1,3 @@
-import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
-import { walletsResponseSchema } from '../src/shared/contracts/wallets';
 import { expect, test } from './fixtures';
 import {
   chooseAddress,
@@ -8,6 +6,10 @@ import {
   ordersWithExternalId,
   reviewedExternalOrderId,
 } from './new-withdrawal-helpers';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireWalletsResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 test.describe('refusals from the API land on the step they concern, with the input kept', () => {
   test.use({ allowedHttpStatuses: [409] });
@@ -19,7 +21,7 @@ test.describe('refusals from the API land on the step they concern, with the inp
     // The address book as it looked before the entry's check went back to pending.
     await page.route('**/platform/crypto-addresses', async (route) => {
       const response = await route.fetch();
-      const book = cryptoAddressesResponseSchema.parse(await response.json());
+      const book = wireCryptoAddressesResponseSchema.parse(await response.json());
       for (const entry of book.cryptoAddresses) {
         if (entry.name === 'New OTC desk ETH') {
           entry.travelRuleStatus = 'passed';
@@ -51,7 +53,7 @@ test.describe('refusals from the API land on the step they concern, with the inp
     // A stale balance: the wallet shows far more than the sandbox holds.
     await page.route('**/platform/wallets?*', async (route) => {
       const response = await route.fetch();
-      const body = walletsResponseSchema.parse(await response.json());
+      const body = wireWalletsResponseSchema.parse(await response.json());
       for (const wallet of body.wallets) {
         if (wallet.currency === 'BTC') wallet.available = '1000000';
       }

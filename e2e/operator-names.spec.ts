@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { expect, test } from './fixtures';
 import { listOrders } from './orders-api';
-import { counterpartiesResponseSchema } from '../src/shared/contracts/counterparties';
-import { loansResponseSchema } from '../src/shared/contracts/loans';
-import { organizationsResponseSchema } from '../src/shared/contracts/organizations';
+import {
+  wireCounterpartiesResponseSchema,
+  wireLoansResponseSchema,
+  wireOrganizationsResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 test.describe.configure({ timeout: 90_000 });
 
 async function organizationId(request: Parameters<typeof listOrders>[0]): Promise<string> {
   const response = await request.get('/platform/organizations');
-  const [first] = organizationsResponseSchema.parse(await response.json()).organizations;
+  const [first] = wireOrganizationsResponseSchema.parse(await response.json()).organizations;
   if (!first) throw new Error('the sandbox has an organization');
   return first.organizationId;
 }
@@ -62,10 +64,10 @@ test('the orders list says who acts next, by name', async ({ page }) => {
 
 test('the loans list names the other side instead of showing its id', async ({ page, request }) => {
   const org = await organizationId(request);
-  const loans = loansResponseSchema.parse(
+  const loans = wireLoansResponseSchema.parse(
     await (await request.get(`/platform/organizations/${org}/loans?limit=50`)).json(),
   ).loans;
-  const counterparties = counterpartiesResponseSchema.parse(
+  const counterparties = wireCounterpartiesResponseSchema.parse(
     await (await request.get(`/platform/organizations/${org}/counterparties`)).json(),
   ).counterparties;
   const names = new Map(

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { ordersResponseSchema } from '../src/shared/contracts/orders';
 import { listOrders } from './orders-api';
+import { wireOrdersResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 test('several filters from the bar land in the URL, and the rows agree with the API', async ({
   page,
@@ -35,7 +35,7 @@ test('several filters from the bar land in the URL, and the rows agree with the 
   });
   const answer = await answered;
   expect(new URL(answer.url()).searchParams.get('statuses')).toBe('executed,settled');
-  const expected = ordersResponseSchema.parse(await answer.json()).orders;
+  const expected = wireOrdersResponseSchema.parse(await answer.json()).orders;
   expect(expected.length).toBeGreaterThan(0);
   await expect(table).toHaveAttribute('aria-rowcount', String(expected.length + 1));
   const rendered = await table

@@ -19,7 +19,7 @@ export async function signIn(request: APIRequestContext, person: Person, returnT
   const done = await request.post(`${interaction}/demo`, { form: { accountId: person } });
   expect(done.ok(), `signing in as ${person}`).toBe(true);
   const session = await request.get('/api/session');
-  expect(session.status(), `a session for ${person}`).toBe(200);
+  expect(await session.json(), `a session for ${person}`).toMatchObject({ signedIn: true });
 }
 
 /** Ends the page's session, as the header's Sign out does, and signs in as someone else. */

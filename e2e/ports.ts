@@ -13,11 +13,20 @@ export const RATE_LIMITED_PORT = E2E_PORT + 1;
 
 /**
  * The passkey journey's own server at http://localhost (browsers refuse passkeys at an IP
- * address). Kept beside the suite's two ports so suites side by side stay apart.
+ * address), past the upstream suite's four, so no two servers of one suite ever share a port.
  */
-export const PASSKEY_PORT = E2E_PORT + 2;
+export const PASSKEY_PORT = E2E_PORT + 6;
 
 /** Requests per identity per 5 minutes on the rate-limited server. */
 export const LOW_RATE_LIMIT_PER_5_MIN = 40;
 
 export const rateLimitedBaseUrl = `http://127.0.0.1:${RATE_LIMITED_PORT}`;
+
+/**
+ * The upstream suite's own servers: a dashboard in upstream mode and the Prism mock it talks
+ * to, for each pass (realistic, random).
+ */
+export const UPSTREAM_PORTS = {
+  realistic: { dashboard: E2E_PORT + 2, prism: E2E_PORT + 4 },
+  random: { dashboard: E2E_PORT + 3, prism: E2E_PORT + 5 },
+} as const;

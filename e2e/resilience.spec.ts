@@ -67,16 +67,17 @@ test.describe('API faults', () => {
 });
 
 test.describe('contract failures', () => {
-  test.use({ allowedConsoleErrors: [/Unexpected response from \/orders/] });
+  test.use({ allowedConsoleErrors: [/Unexpected answer from \/orders/] });
 
-  test('a response that breaks its contract names the endpoint instead of going blank', async ({
+  test('an answer whose envelope breaks its contract names the endpoint instead of going blank', async ({
     page,
   }) => {
     await page.route(ordersApi, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ orders: [{ orderId: 42 }] }),
+        // An item that cannot be read is set aside on its own; a list that is no list is not.
+        body: JSON.stringify({ orders: { orderId: 42 } }),
       }),
     );
     await page.goto('/orders');

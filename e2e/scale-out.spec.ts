@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { cryptoAddressesResponseSchema } from '../src/shared/contracts/crypto-addresses';
-import { orderSchema, ordersResponseSchema } from '../src/shared/contracts/orders';
-import { portfoliosResponseSchema } from '../src/shared/contracts/portfolios';
 import { request, type APIRequestContext } from '@playwright/test';
 import { sessionSchema } from '../src/shared/session';
 import { expect, test } from './fixtures';
 import { signIn } from './people';
 import { E2E_PORT } from './ports';
 import { startServer, type ServerProcess } from './server-process';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireOrderSchema,
+  wireOrdersResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -49,8 +54,10 @@ test.describe('two instances on one PostgreSQL', () => {
       DATABASE_URL: databaseUrl,
       SANDBOX_DATABASE_URL: databaseUrl,
       SANDBOX_LIFECYCLE_STEP_MS: '500',
-      // Every instance must open the secrets the others sealed.
+      // Every instance must open the secrets the others sealed, and link the one activity log.
       CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      AUDIT_KEY: randomBytes(32).toString('base64'),
+      AUDIT_CHECKPOINT_FILE: join(tmpdir(), `scale-out-checkpoints-${process.pid}.jsonl`),
     };
     // A starts first, so its clock holds the lock: B's takes over only when A is gone.
     const a = await startServer(E2E_PORT + 10, env);
@@ -76,10 +83,10 @@ test.describe('two instances on one PostgreSQL', () => {
       const body: unknown = await response.json();
       return body;
     };
-    const portfolio = portfoliosResponseSchema
+    const portfolio = wirePortfoliosResponseSchema
       .parse(await get(onA, '/portfolios'))
       .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
-    const address = cryptoAddressesResponseSchema
+    const address = wireCryptoAddressesResponseSchema
       .parse(await get(onA, '/crypto-addresses'))
       .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
     if (!portfolio || !address) throw new Error('The seed lacks Client Payments or its address');
@@ -95,20 +102,23 @@ test.describe('two instances on one PostgreSQL', () => {
       },
     });
     expect(response.status()).toBe(200);
-    const created = orderSchema.parse(await response.json());
+    const created = wireOrderSchema.parse(await response.json());
     // A dies the hard way, right after acknowledging the order.
     await a.kill('SIGKILL');
 
-    const seenByB = ordersResponseSchema.parse(
+    const seenByB = wireOrdersResponseSchema.parse(
       await get(onB, `/orders?orderTypes=withdraw&externalOrderId=scale-out-${database}`),
     ).orders;
     expect(seenByB.map((order) => order.orderId)).toEqual([created.orderId]);
 
     await expect
-      .poll(async () => orderSchema.parse(await get(onB, `/orders/${created.orderId}`)).status, {
-        timeout: 30_000,
-        message: `B's clock takes the order on:\n${b.output()}`,
-      })
+      .poll(
+        async () => wireOrderSchema.parse(await get(onB, `/orders/${created.orderId}`)).status,
+        {
+          timeout: 30_000,
+          message: `B's clock takes the order on:\n${b.output()}`,
+        },
+      )
       .toBe('executed');
   });
 });

@@ -9,10 +9,12 @@
 import { request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
-import { cryptoAddressesResponseSchema } from '../../src/shared/contracts/crypto-addresses';
-import { portfoliosResponseSchema } from '../../src/shared/contracts/portfolios';
 import { signIn } from '../people';
 import { startServer } from '../server-process';
+import {
+  wireCryptoAddressesResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../../src/shared/contracts/wire-schemas';
 
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 4612);
 const SAMPLES = 20;
@@ -69,10 +71,10 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     await signIn(page.request, 'olivia-grant');
-    const { portfolios } = portfoliosResponseSchema.parse(
+    const { portfolios } = wirePortfoliosResponseSchema.parse(
       await (await page.request.get('/platform/portfolios')).json(),
     );
-    const { cryptoAddresses } = cryptoAddressesResponseSchema.parse(
+    const { cryptoAddresses } = wireCryptoAddressesResponseSchema.parse(
       await (await page.request.get('/platform/crypto-addresses')).json(),
     );
     const portfolioId = portfolios.find(

@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { signedHeaders } from '../../src/server/platform/signing';
 import { sandboxIdentities } from '../../src/sandbox/identities';
-import { ordersResponseSchema } from '../../src/shared/contracts/orders';
 import { signIn } from '../people';
+import { wireOrdersResponseSchema } from '../../src/shared/contracts/wire-schemas';
 
 const PORT = Number(process.env.BENCH_UI_PORT ?? 4602);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -183,7 +183,7 @@ async function countListable(): Promise<number> {
     const response = await fetch(`${BASE}${path}`, {
       headers: signedHeaders(treasury, { method: 'GET', path, body: '' }),
     });
-    const { orders } = ordersResponseSchema.parse(await response.json());
+    const { orders } = wireOrdersResponseSchema.parse(await response.json());
     total += orders.length;
     if (orders.length < 1000) return total;
   }

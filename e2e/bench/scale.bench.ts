@@ -17,12 +17,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { portfoliosResponseSchema } from '../../src/shared/contracts/portfolios';
 import { signedHeaders } from '../../src/server/platform/signing';
 import { sandboxIdentities } from '../../src/sandbox/identities';
 import { benchPostgres } from '../../src/server/bench/throwaway-postgres';
 import { browserExport, latencyOf } from './scale-figures';
 import { startScaleServer, type ScaleServer } from './scale-server';
+import { wirePortfoliosResponseSchema } from '../../src/shared/contracts/wire-schemas';
 
 const ORDERS = Number(process.env.SANDBOX_SEED_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -39,7 +39,7 @@ async function portfolioId(server: ScaleServer, name: string): Promise<string> {
   const response = await fetch(server.baseUrl + path, {
     headers: signedHeaders(risk, { method: 'GET', path, body: '' }),
   });
-  const { portfolios } = portfoliosResponseSchema.parse(await response.json());
+  const { portfolios } = wirePortfoliosResponseSchema.parse(await response.json());
   const found = portfolios.find((entry) => entry.portfolioName === name);
   if (found === undefined) throw new Error(`No portfolio ${name}`);
   return found.portfolioId;

@@ -37,7 +37,9 @@ export function MorningPage() {
         description={`What waits for you as ${person.name}: ${person.roles.map((role) => roleWords[role]).join(', ')}.`}
       />
       {has('approver') ? <AwaitingMeSummary person={person} /> : null}
-      {has('treasury') ? <MyOrdersInFlight userId={person.providerUserId} /> : null}
+      {has('treasury') ? (
+        <MyOrdersInFlight userId={person.providerUserId} hasApiKey={person.hasApiKey} />
+      ) : null}
       {watchesRisk ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <Stack gap="md">

@@ -9,6 +9,11 @@ export const signInMessages: Record<string, { title: string; detail: string }> =
     title: 'This sign-in link was already used, or came from another tab',
     detail: 'A sign-in link works once, in the browser tab that started it. Start again from here.',
   },
+  browser: {
+    title: 'This sign-in did not start in this browser',
+    detail:
+      'The sign-in link you opened was begun in another browser, perhaps by someone who sent it to you to sign you in as them. Nobody was signed in here, and if you were signed in, you still are, as yourself. To sign in, start from here.',
+  },
   expired: {
     title: 'The sign-in took too long',
     detail: 'You have 10 minutes at the identity provider to sign in. Start again from here.',

@@ -3,11 +3,6 @@ import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import { signInUrl } from '../lib/session-ended';
 import { signInMessages } from './sign-in-messages';
 
-/** Only a path on this dashboard may be returned to after signing in. */
-function safeReturnTo(value: string | undefined): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
-
 /**
  * Where the person lands when sign-in failed, their session ended or they signed out: what
  * happened, in words, and one button to sign in.
@@ -51,7 +46,8 @@ export function SignInPage({
             : 'Every action is signed with your own API key and recorded under your name.'}
         </Text>
       )}
-      <Button component="a" href={signInUrl('none', safeReturnTo(returnTo))} size="md">
+      {/* The server keeps only a path on this dashboard; anything else brings the person to /. */}
+      <Button component="a" href={signInUrl('none', returnTo ?? '/')} size="md">
         {signedOut || message ? 'Sign in again' : 'Sign in'}
       </Button>
     </Stack>

@@ -1,27 +1,45 @@
 import { formatDecimal } from '../lib/format-decimal';
+import { isUnreadable, Unreadable, type Readable } from '../shared/contracts/readable';
 import text from './text-styles.module.css';
+import { UnreadableValue } from './unreadable-value';
 
 /**
- * An amount at full precision with its currency; malformed input is shown raw, flagged. Plain
- * spans rather than Mantine Text: tables show one per row.
+ * An amount at full precision with its currency; a value the provider sent out of format is
+ * shown raw and marked unreadable, under `label` (the field's name, "Amount" by default).
+ * Plain spans rather than Mantine Text: tables show one per row.
  */
-export function AmountText({ value, currency }: { value: string; currency?: string | undefined }) {
-  const formatted = formatDecimal(value);
+export function AmountText({
+  value,
+  currency,
+  label = 'Amount',
+}: {
+  value: Readable<string>;
+  currency?: Readable<string> | undefined;
+  label?: string;
+}) {
+  const formatted = isUnreadable(value) ? null : formatDecimal(value);
   return (
-    <span
-      className={`${text.sm} ${text.mono}`}
-      style={formatted === null ? { color: 'var(--mantine-color-red-text)' } : undefined}
-      title={formatted === null ? 'Not a valid amount' : undefined}
-    >
-      {formatted ?? value}
-      {currency ? (
+    <span className={`${text.sm} ${text.mono}`}>
+      {isUnreadable(value) ? (
+        <UnreadableValue value={value} label={label} />
+      ) : formatted === null ? (
+        // A string the fetch layer let through (a form's own value): still never shown as a figure.
+        <UnreadableValue value={new Unreadable(value, 'not a decimal')} label={label} />
+      ) : (
+        formatted
+      )}
+      {currency === undefined || currency === '' ? null : (
         <span
           className={`${text.sm} ${text.dimmed}`}
           style={{ fontFamily: 'var(--mantine-font-family)', marginLeft: 4 }}
         >
-          {currency}
+          {isUnreadable(currency) ? (
+            <UnreadableValue value={currency} label="Currency" />
+          ) : (
+            currency
+          )}
         </span>
-      ) : null}
+      )}
     </span>
   );
 }

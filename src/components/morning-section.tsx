@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import type { LeftOut, Noun } from '../lib/left-out';
+import { LeftOutNote } from './left-out-note';
 import { ErrorState, PendingState } from './page-states';
 
 /**
  * One part of the morning view: a titled panel with how many items need a look, the items
- * themselves, or why there are none in words.
+ * themselves, or why there are none in words; and what its count left out, even when empty.
  */
 export function MorningSection({
   title,
@@ -14,6 +16,7 @@ export function MorningSection({
   error,
   onRetry,
   empty,
+  leftOut,
   actions,
   children,
 }: {
@@ -26,6 +29,8 @@ export function MorningSection({
   onRetry: () => void;
   /** What an empty section says, in words. */
   empty: ReactNode;
+  /** Items the count could not judge (unreadable), said under the list or the empty words. */
+  leftOut?: { leftOut: LeftOut; noun: Noun };
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -60,6 +65,7 @@ export function MorningSection({
           </Text>
         ) : null}
         {count !== undefined && count > 0 ? children : null}
+        {count !== undefined && leftOut ? <LeftOutNote {...leftOut} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { orderStatusGroupOf, type OrderStatusGroup } from '../shared/contracts/orders';
+import { isUnreadable, type Readable } from '../shared/contracts/readable';
 import { orderStatusInWords } from './order-status-words';
 import { StatusBadge, type StatusTone } from './status-badge';
 
@@ -10,12 +11,12 @@ const groupTones: Readonly<Record<OrderStatusGroup, StatusTone>> = {
 };
 
 /** An order status in words as a badge, toned by its group; a status this version does not know is neutral. */
-export function OrderStatusBadge({ status }: { status: string }) {
+export function OrderStatusBadge({ status }: { status: Readable<string> }) {
   const group = orderStatusGroupOf(status);
   return (
     <StatusBadge
       value={status}
-      label={orderStatusInWords(status)}
+      label={isUnreadable(status) ? undefined : orderStatusInWords(status)}
       tone={group ? groupTones[group] : undefined}
     />
   );

@@ -1,4 +1,5 @@
 import { isKnownValue } from '../shared/contracts/primitives';
+import { isUnreadable, readableText, type Readable } from '../shared/contracts/readable';
 import { orderStatuses, type OrderStatus } from '../shared/contracts/orders';
 
 /** Each order status as an operator says it; the API's code stays one hover away. */
@@ -49,6 +50,7 @@ const orderStatusWords: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** A status in words; one this version does not know is shown as the API sent it. */
-export function orderStatusInWords(status: string): string {
+export function orderStatusInWords(status: Readable<string>): string {
+  if (isUnreadable(status)) return readableText(status, 'Status');
   return isKnownValue(orderStatuses, status) ? orderStatusWords[status] : status;
 }

@@ -1,4 +1,5 @@
 import { isKnownValue } from '../shared/contracts/primitives';
+import { isUnreadable, readableText, type Readable } from '../shared/contracts/readable';
 import {
   blockchainTransactionTypes,
   orderTypes,
@@ -33,12 +34,14 @@ const portfolioTypeWords: Readonly<Record<PortfolioType, string>> = {
 };
 
 /** An order type in words; one this version does not know is shown as the API sent it. */
-export function orderTypeInWords(orderType: string): string {
+export function orderTypeInWords(orderType: Readable<string>): string {
+  if (isUnreadable(orderType)) return readableText(orderType, 'Order type');
   return isKnownValue(orderTypes, orderType) ? orderTypeWords[orderType] : orderType;
 }
 
 /** A portfolio type in words; one this version does not know is shown as the API sent it. */
-export function portfolioTypeInWords(portfolioType: string): string {
+export function portfolioTypeInWords(portfolioType: Readable<string>): string {
+  if (isUnreadable(portfolioType)) return readableText(portfolioType, 'Portfolio type');
   return isKnownValue(portfolioTypes, portfolioType)
     ? portfolioTypeWords[portfolioType]
     : portfolioType;
@@ -78,8 +81,8 @@ const transactionTypeWords: Readonly<Record<BlockchainTransactionType, string | 
 
 /** An order as an operator names it: its on-chain operation when that says more than its type. */
 export function orderKindInWords(order: {
-  orderType: string;
-  extra?: { blockchainTransactionType?: string | undefined } | undefined;
+  orderType: Readable<string>;
+  extra?: { blockchainTransactionType?: Readable<string> | undefined } | undefined;
 }): string {
   const transactionType = order.extra?.blockchainTransactionType;
   if (transactionType !== undefined && isKnownValue(blockchainTransactionTypes, transactionType)) {

@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
 import { memo } from 'react';
+import { isUnreadable, type Readable } from '../shared/contracts/readable';
+import { UnreadableValue } from './unreadable-value';
 
 export type StatusTone = 'action' | 'progress' | 'success' | 'failure' | 'neutral';
 
@@ -21,12 +23,16 @@ export const StatusBadge = memo(function StatusBadge({
   value,
   tone,
   label,
+  field = 'Status',
 }: {
-  value: string;
+  value: Readable<string>;
   tone: StatusTone | undefined;
   /** The status in words, when it has them; the API's value then shows on hover. */
   label?: string | undefined;
+  /** The field's name, shown when the provider sent it out of format. */
+  field?: string;
 }) {
+  if (isUnreadable(value)) return <UnreadableValue value={value} label={field} />;
   const color = toneColors[tone ?? 'neutral'];
   // A native title, not a Mantine tooltip: badges are on every page, and the tooltip would
   // bring its positioning code (floating-ui) into pages that need it for nothing else.

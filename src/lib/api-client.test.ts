@@ -5,6 +5,7 @@ import { contentTypes, defineEndpoint } from '../shared/endpoint';
 import {
   createApiClient,
   filenameFromDisposition,
+  maxAnswerBytes,
   NetworkError,
   parseRetryAfter,
 } from './api-client';
@@ -16,6 +17,7 @@ const listThings = defineEndpoint({
   query: z.strictObject({ kinds: z.array(z.enum(['a', 'b'])), limit: z.string().optional() }),
   body: undefined,
   contentType: contentTypes.json,
+  accept: contentTypes.json,
   response: z.object({ things: z.array(z.object({ id: z.string(), amount: z.string() })) }),
 });
 
@@ -26,6 +28,7 @@ const coSign = defineEndpoint({
   query: undefined,
   body: z.strictObject({ masterPassword: z.string().optional() }),
   contentType: contentTypes.coSignOrder,
+  accept: contentTypes.coSignOrder,
   response: z.object({ id: z.string() }),
 });
 
@@ -36,6 +39,7 @@ const getFile = defineEndpoint({
   query: undefined,
   body: undefined,
   contentType: contentTypes.json,
+  accept: '*/*',
   response: z.unknown(),
 });
 
@@ -61,7 +65,7 @@ describe('createApiClient.request', () => {
     expect(result.things[0]?.amount).toBe('0.000000000000000001');
   });
 
-  it('fills path params, and sends the declared content type with the body', async () => {
+  it('fills path params, and sends the declared content type and accepted type', async () => {
     const fetchMock = fakeFetch(json({ id: 'ord 1' }));
     await createApiClient(fetchMock).request(coSign, {
       path: { thingId: 'ord 1' },
@@ -73,6 +77,8 @@ describe('createApiClient.request', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe(
       'application/vnd.co-sign-order+json',
     );
+    // The provider declares the answer in the vendor type only: Accept: application/json gets 406.
+    expect(new Headers(init?.headers).get('accept')).toBe('application/vnd.co-sign-order+json');
     expect(init?.body).toBe('{"masterPassword":"abc"}');
   });
 
@@ -157,6 +163,53 @@ describe('createApiClient.request', () => {
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).toMatchObject({ path: '/things' });
     expect(String(error)).toContain('things.0.id');
+  });
+
+  it.each([
+    ['an HTML error page', '<html><body>502 Bad Gateway</body></html>', /web page \(HTML\)/],
+    ['an empty body', '', /was empty/],
+    ['JSON null', 'null', /JSON null/],
+    ['a list key missing', '{"items":[]}', /list “things” is missing/],
+    ['text that is not JSON', 'OK', /not JSON/],
+  ])('refuses %s in words, as a read that changed nothing', async (_what, body, words) => {
+    const client = createApiClient(
+      fakeFetch(new Response(body, { status: 200, headers: { 'content-type': 'text/html' } })),
+    );
+    const error = await client
+      .request(listThings, { query: { kinds: ['a'] } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error).toMatchObject({ path: '/things', write: false });
+    expect(String(error)).toMatch(words);
+  });
+
+  it('refuses an answer larger than it reads, before reading it', async () => {
+    const text = vi.fn(() => Promise.resolve('{}'));
+    const huge = new Response('{}', { status: 200 });
+    huge.headers.set('content-length', String(maxAnswerBytes + 1));
+    Object.defineProperty(huge, 'text', { value: text });
+    const error = await createApiClient(fakeFetch(huge))
+      .request(listThings, { query: { kinds: ['a'] } })
+      .catch((e: unknown) => e);
+    expect(String(error)).toMatch(/8\.0 MB this dashboard reads/);
+    expect(text).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 10 MB answer sent without a length, in words', async () => {
+    const body = JSON.stringify({ things: [{ id: 'x'.repeat(10 * 1024 * 1024), amount: '1' }] });
+    const error = await createApiClient(fakeFetch(new Response(body, { status: 200 })))
+      .request(listThings, { query: { kinds: ['a'] } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(String(error)).toMatch(/the answer is 10\.0 MB/);
+  });
+
+  it('marks an unreadable answer to a write as one that may have gone through', async () => {
+    const client = createApiClient(fakeFetch(new Response('', { status: 200 })));
+    const error = await client
+      .request(coSign, { path: { thingId: 't1' }, body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ write: true });
   });
 
   it('turns a failed connection into a NetworkError', async () => {

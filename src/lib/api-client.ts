@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, ResponseShapeError, errorBodySchema } from '../shared/api-error';
-import { fillPath, toQueryString, type Endpoint } from '../shared/endpoint';
+import { fillPath, mediaTypeHeaders, toQueryString, type Endpoint } from '../shared/endpoint';
+import { endpoints } from '../shared/endpoints';
 import { budgetNotingFetch } from './provider-budget';
 
 /** The request could not reach the server at all (offline, DNS, connection reset). */
@@ -31,7 +32,11 @@ export interface DownloadedFile {
 }
 
 export interface ApiClient {
-  /** Sends one request and returns its parsed response. Throws ApiError, ResponseShapeError or NetworkError. */
+  /**
+   * Sends one request and returns its parsed response: the envelope strict, each item and
+   * value read on its own as the contract says (`Readable`). Throws ApiError,
+   * ResponseShapeError (the envelope is wrong) or NetworkError.
+   */
   request<E extends Endpoint>(endpoint: E, args: RequestArgs<E>): Promise<z.output<E['response']>>;
   /** Downloads a file endpoint as a blob with the filename the server gives. */
   download<E extends Endpoint>(endpoint: E, args: RequestArgs<E>): Promise<DownloadedFile>;
@@ -77,16 +82,81 @@ function buildUrl(endpoint: Endpoint, args: LooseArgs): string {
   return BASE_PATH + fillPath(endpoint.path, pathParams) + toQueryString(query);
 }
 
-function parseResponse<S extends z.ZodType>(schema: S, json: unknown, path: string): z.output<S> {
+/** A write can take effect even when its answer is unreadable; a read or a dry run cannot. */
+function changesSomething(endpoint: Endpoint): boolean {
+  return endpoint.method !== 'GET' && endpoint.path !== endpoints.dryRunOrder.path;
+}
+
+/**
+ * The largest answer the browser reads: a page of 1,000 orders is a few MB. Past it the
+ * answer is refused in words rather than left to freeze the tab.
+ */
+export const maxAnswerBytes = 8 * 1024 * 1024;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Words for what is wrong with an answer's envelope, for an operator rather than a developer. */
+function envelopeIssues(json: unknown, error: z.ZodError): string {
+  if (json === null) return 'the answer was JSON null instead of data';
+  if (typeof json !== 'object') return `the answer was a ${typeof json} instead of an object`;
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const where = issue.path.join('.');
+      if (issue.code === 'invalid_type' && issue.expected === 'array') {
+        return `the list “${where}” is missing from the answer`;
+      }
+      return `${where || 'the answer'}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function parseResponse<S extends z.ZodType>(
+  schema: S,
+  json: unknown,
+  path: string,
+  write: boolean,
+): z.output<S> {
   const result = schema.safeParse(json);
-  if (!result.success) {
-    const issues = result.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new ResponseShapeError(path, issues);
-  }
+  if (!result.success)
+    throw new ResponseShapeError(path, envelopeIssues(json, result.error), write);
   return result.data;
+}
+
+/**
+ * The JSON of a 2xx answer, or a ResponseShapeError saying in words what came instead: an
+ * empty body, an HTML page (a proxy's or a crashed gateway's), other text, or too much.
+ */
+async function readJson(response: Response, path: string, write: boolean): Promise<unknown> {
+  const refuse = (issues: string) => new ResponseShapeError(path, issues, write);
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxAnswerBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw refuse(
+      `the answer is ${megabytes(declared)}, more than the ${megabytes(maxAnswerBytes)} this dashboard reads`,
+    );
+  }
+  const text = await response.text().catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw refuse('the answer broke off before its end');
+  });
+  if (text.length > maxAnswerBytes) {
+    throw refuse(
+      `the answer is ${megabytes(text.length)}, more than the ${megabytes(maxAnswerBytes)} this dashboard reads`,
+    );
+  }
+  if (text.trim() === '') throw refuse('the answer was empty');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw refuse(
+      /^\s*</.test(text)
+        ? 'the answer was a web page (HTML) instead of data, as a proxy or gateway error page is'
+        : 'the answer was not JSON',
+    );
+  }
 }
 
 /**
@@ -152,11 +222,7 @@ export function createApiClient(fetchImpl: typeof fetch): ApiClient {
     const body = endpoint.body ? requestBodyText(endpoint, args.body) : undefined;
     const init: RequestInit = {
       method: endpoint.method,
-      headers: {
-        ...args.headers,
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': endpoint.contentType }),
-      },
+      headers: { ...args.headers, ...mediaTypeHeaders(endpoint) },
       credentials: 'same-origin',
     };
     if (body !== undefined) init.body = body;
@@ -178,13 +244,9 @@ export function createApiClient(fetchImpl: typeof fetch): ApiClient {
       args: RequestArgs<E>,
     ): Promise<z.output<E['response']>> {
       const response = await send(endpoint, args);
-      let json: unknown;
-      try {
-        json = await response.json();
-      } catch {
-        throw new ResponseShapeError(endpoint.path, 'the body is not JSON');
-      }
-      return parseResponse<E['response']>(endpoint.response, json, endpoint.path);
+      const write = changesSomething(endpoint);
+      const json = await readJson(response, endpoint.path, write);
+      return parseResponse<E['response']>(endpoint.response, json, endpoint.path, write);
     },
     async download(endpoint, args) {
       const response = await send(endpoint, args);

@@ -12,10 +12,20 @@ describe('describeError', () => {
     expect(detail).toBe('Duplicate externalOrderId (conflict)');
   });
 
-  it('warns that a malformed success may still have gone through', () => {
-    expect(describeError(new ResponseShapeError('/orders', 'orderId: required')).detail).toMatch(
-      /may still have gone through/,
+  it('warns that a malformed answer to a write may still have gone through', () => {
+    expect(
+      describeError(new ResponseShapeError('/orders', 'orderId: required', true)).detail,
+    ).toMatch(/may still have gone through/);
+  });
+
+  it('never tells of a read that it may have gone through: a read changed nothing', () => {
+    const { title, detail } = describeError(
+      new ResponseShapeError('/orders', 'the list “orders” is missing from the answer'),
     );
+    expect(title).toBe('The API answered in an unexpected format');
+    expect(detail).toContain('the list “orders” is missing from the answer');
+    expect(detail).not.toMatch(/gone through/);
+    expect(detail).toMatch(/Nothing was changed/);
   });
 
   it('names a lost connection', () => {

@@ -24,9 +24,13 @@ export function describeError(error: unknown): ErrorDescription {
     return { title, detail: `${labelApiFields(error.message)} (${error.error})` };
   }
   if (error instanceof ResponseShapeError) {
+    const answer = `The answer from ${error.path} could not be read: ${error.issues}.`;
     return {
       title: 'The API answered in an unexpected format',
-      detail: `${error.message}. The request may still have gone through: refresh before trying again.`,
+      // Only a write can have taken effect; a read changed nothing, so it says so.
+      detail: error.write
+        ? `${answer} The request may still have gone through: refresh before trying again.`
+        : `${answer} Nothing was changed: try again, and if it persists tell your administrator.`,
     };
   }
   if (error instanceof Error && error.name === 'NetworkError') {

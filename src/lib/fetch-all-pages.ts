@@ -1,4 +1,11 @@
+import { LeftOut, unreadableItem } from './left-out';
 import { retryDelay, shouldRetry } from './query-client';
+
+/** One page of a list: the items read, and how many came that could not be read. */
+export interface ListPage<T> {
+  rows: readonly T[];
+  unreadable: number;
+}
 
 export interface PagingProgress {
   pages: number;
@@ -26,22 +33,24 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Every row of an offset/limit list: walks the pages until a short one. Retries a page the
- * way queries do (429, 5xx and network failures, backing off); `signal` cancels between and
- * during requests.
+ * Every row of an offset/limit list: walks the pages until a short one (unreadable items
+ * count towards a page's length and offsets, and are reported as left out). Retries a page
+ * the way queries do (429, 5xx and network failures, backing off); `signal` cancels between
+ * and during requests.
  */
 export async function fetchAllPages<T>(
-  fetchPage: (offset: number, limit: number, signal: AbortSignal) => Promise<T[]>,
+  fetchPage: (offset: number, limit: number, signal: AbortSignal) => Promise<ListPage<T>>,
   options: {
     signal: AbortSignal;
     pageSize: number;
     onProgress?: ((progress: PagingProgress) => void) | undefined;
   },
-): Promise<T[]> {
+): Promise<{ rows: T[]; leftOut: LeftOut }> {
   const { signal, pageSize, onProgress } = options;
   const rows: T[] = [];
+  const leftOut = new LeftOut();
   for (let pages = 0; ; pages += 1) {
-    let page: T[] | undefined;
+    let page: ListPage<T> | undefined;
     for (let failures = 0; page === undefined;) {
       signal.throwIfAborted();
       try {
@@ -53,8 +62,9 @@ export async function fetchAllPages<T>(
         await wait(retryDelay(failures - 1, error), signal);
       }
     }
-    rows.push(...page);
+    rows.push(...page.rows);
+    leftOut.add(unreadableItem, page.unreadable);
     onProgress?.({ pages: pages + 1, rows: rows.length, retrying: false });
-    if (page.length < pageSize) return rows;
+    if (page.rows.length + page.unreadable < pageSize) return { rows, leftOut };
   }
 }

@@ -23,6 +23,11 @@ export const credentialsKey = ['credentials'] as const;
 
 /** GET /api/passkeys: the signed-in person's passkeys. */
 export const passkeysKey = ['passkeys'] as const;
+/** Which provider member the person's key belongs to (/api/identity). */
+export const identityKey = ['identity'] as const;
+
+/** The organization the dashboard serves (/api/organization). */
+export const servedOrganizationKey = ['served-organization'] as const;
 
 /** What waits for the signed-in person (this server's data, not the API's). */
 export const notificationKeys = { all: ['notifications'] as const };

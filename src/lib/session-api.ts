@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ApiError } from '../shared/api-error';
 import {
   credentialsResponseSchema,
-  sessionSchema,
+  sessionAnswerSchema,
   type ApiKeySummary,
   type Session,
 } from '../shared/session';
@@ -11,9 +12,16 @@ import { readServerJson } from './server-json';
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
-/** GET /api/session: who is signed in. A 401 (ApiError) means nobody, or a session that ended. */
+/**
+ * GET /api/session: who is signed in. The server answers 200 either way; nobody signed in (or a
+ * session that ended) rejects with the same ApiError a refused request carries (401
+ * `unauthenticated` or `session-expired`), so the route guards send the person to sign in.
+ */
 export async function fetchSession(): Promise<Session> {
-  return sessionSchema.parse(await readServerJson(await fetch('/api/session')));
+  const answer = sessionAnswerSchema.parse(await readServerJson(await fetch('/api/session')));
+  if (answer.signedIn) return answer;
+  const code = answer.reason === 'expired' ? 'session-expired' : 'unauthenticated';
+  throw new ApiError(401, code, answer.message);
 }
 
 export const sessionQueryOptions = queryOptions({

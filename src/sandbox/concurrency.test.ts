@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorBodySchema } from '../shared/api-error';
-import { orderSchema } from '../shared/contracts/orders';
 import { contentTypes } from '../shared/endpoint';
-import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../store/testing/test-engines';
 import { advanceOrders } from './lifecycle/advance-orders';
 import { openSandboxFixture, type SandboxFixture } from './testing/sandbox-fixture';
+import { wireOrderSchema } from '../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
 
@@ -13,7 +13,7 @@ const STEP_MS = 1000;
  * Races a real PostgreSQL pool would expose and PGlite (one query at a time)
  * would hide: many requests at once against one order or one wallet.
  */
-describe.each(testEngines)('concurrent writes on $name', (engine) => {
+describeEngines('concurrent writes on $name', (engine) => {
   const schema = uniqueSchema('sandbox_race');
   let sandbox: SandboxFixture;
 
@@ -31,7 +31,7 @@ describe.each(testEngines)('concurrent writes on $name', (engine) => {
   });
 
   it('50 simultaneous approvals by two approvers record exactly the two the rules allow', async () => {
-    const created = orderSchema.parse(
+    const created = wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -59,7 +59,7 @@ describe.each(testEngines)('concurrent writes on $name', (engine) => {
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(
       true,
     );
-    const after = orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+    const after = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
     expect([...(after.extra?.coSigners ?? [])].sort()).toEqual([
       'user-amara-okafor',
       'user-marcus-chen',
@@ -86,7 +86,7 @@ describe.each(testEngines)('concurrent writes on $name', (engine) => {
     );
     const accepted = responses.filter((response) => response.status === 200);
     expect(accepted).toHaveLength(1);
-    const winner = orderSchema.parse(await accepted[0]?.json());
+    const winner = wireOrderSchema.parse(await accepted[0]?.json());
     const refusals = await Promise.all(
       responses
         .filter((response) => response.status !== 200)

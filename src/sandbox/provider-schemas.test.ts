@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentTypes } from '../shared/endpoint';
 import { settlementSubStatuses } from '../shared/contracts/clearloop';
@@ -8,7 +8,7 @@ import { endpoints } from '../shared/endpoints';
 import { SANDBOX_ORGANIZATION_ID } from './identities';
 import { runLifecycleTick } from './lifecycle/lifecycle-clock';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from './seed/seed-portfolios';
-import { dropTestSchema, testEngines, uniqueSchema } from '../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../store/testing/test-engines';
 import {
   LEGACY_TRANSACTION,
   openSandboxFixture,
@@ -27,7 +27,7 @@ const allIncludes =
  * value of the wrong shape. Over the seeded data, then after each kind of write and after
  * the lifecycle clock has moved orders, settlements and loans on.
  */
-describe.each(testEngines)('sandbox answers match the contracts strictly on $name', (engine) => {
+describeEngines('sandbox answers match the contracts strictly on $name', (engine) => {
   const schema = uniqueSchema('sandbox_schemas');
   let sandbox: SandboxFixture;
   let clock = 0;
@@ -53,7 +53,7 @@ describe.each(testEngines)('sandbox answers match the contracts strictly on $nam
     contract: T,
     value: unknown,
     call: string,
-  ): z.infer<T> {
+  ): z.input<T> {
     const result = strictSchema(contract).safeParse(value);
     if (result.success) return result.data;
     const problems = new Map<string, number>();
@@ -68,7 +68,7 @@ describe.each(testEngines)('sandbox answers match the contracts strictly on $nam
     );
   }
 
-  async function read<T extends z.ZodType>(contract: T, path: string): Promise<z.infer<T>> {
+  async function read<T extends z.ZodType>(contract: T, path: string): Promise<z.input<T>> {
     return expectStrict(contract, await sandbox.json(path), `GET ${path}`);
   }
 
@@ -76,7 +76,7 @@ describe.each(testEngines)('sandbox answers match the contracts strictly on $nam
     contract: T,
     path: string,
     options: Parameters<SandboxFixture['json']>[1],
-  ): Promise<z.infer<T>> {
+  ): Promise<z.input<T>> {
     return expectStrict(
       contract,
       await sandbox.json(path, options),

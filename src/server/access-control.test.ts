@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../shared/api-error';
 import { credentialsResponseSchema } from '../shared/session';
-import { portfoliosResponseSchema } from '../shared/contracts/portfolios';
 import { signedHeaders } from './platform/signing';
 import { sandboxIdentities } from '../sandbox/identities';
 import { browserClient, type BrowserClient } from './testing/browser-client';
 import { startTestServer, type TestServer } from './testing/test-server';
+import { wirePortfoliosResponseSchema } from '../shared/contracts/wire-schemas';
 
 let server: TestServer;
 let olivia: BrowserClient;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await olivia.signIn({ demo: 'olivia-grant' });
   await henrik.signIn({ demo: 'henrik-larsen' });
   await marcus.signIn({ demo: 'marcus-chen' });
-  const { portfolios } = portfoliosResponseSchema.parse(
+  const { portfolios } = wirePortfoliosResponseSchema.parse(
     await (await olivia.send('/platform/portfolios')).json(),
   );
   portfolioId =

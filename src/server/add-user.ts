@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { roles, type Role } from '../shared/access';
+import { DataDirInUseError } from '../store/data-dir-lock';
 import { upsertAccount } from './auth/idp/idp-accounts';
 import { openServerStore } from './server-store';
 import { parseServerSettings } from './settings/server-settings';
@@ -33,7 +34,18 @@ if (settings.signIn.provider.kind === 'external') {
   process.exit(2);
 }
 const password = randomBytes(12).toString('base64url');
-const store = await openServerStore(settings.store.location);
+const store = await openServerStore(settings.store.location).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  // The embedded engine is PostgreSQL inside the server's own process: nothing else may open
+  // its folder while it runs, so a person cannot be added beside it.
+  console.error(
+    `The server is running on the embedded database in ${error.dataDir} (process ${error.holder}), ` +
+      'which only that process may open. Stop the server, run this command again, then start ' +
+      'the server: the person can sign in at once. To add people while the server runs, run it ' +
+      'on PostgreSQL (DATABASE_URL) and give this command the same DATABASE_URL.',
+  );
+  process.exit(3);
+});
 try {
   const account = await upsertAccount(
     store,

@@ -1,11 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { activityRoutes } from './audit/activity-routes';
 import { auditEvents } from './audit/audit-events';
-import { auditLog } from './audit/audit-log';
 import { auditRecorder } from './audit/audit-recorder';
+import { openAuditTrail } from './audit/open-audit-trail';
 import { passkeyEvents } from './audit/passkey-events';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
+import { adminRoutes } from './auth/admin-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { apiKeyAction } from './auth/passkeys/bound-actions';
@@ -17,13 +18,22 @@ import { compressAnswers } from './compression';
 import { healthRoute, type CheckedStore } from './health-route';
 import { requestBodyLimit } from './http/body-limit';
 import { hostAllowList } from './http/host-allow-list';
+import { inputHygiene } from './http/input-hygiene';
 import type { OpenApi } from './open-api';
 import { platformRoutes } from './platform/platform-routes';
-import { sameOriginWrites, securityHeaders } from './security-headers';
+import { sameOriginWrites, securityHeaderList, securityHeaders } from './security-headers';
 import { serveSpa } from './serve-spa';
 import type { ServerSettings } from './settings/server-settings';
 import type { Database } from '../store/sql-client';
 import { answerServerError } from './http/server-errors';
+import { credentialsOf } from './auth/credentials-repository';
+import { identityRoutes } from './auth/identity-routes';
+import { ordersPlacedBy } from './audit/own-orders';
+import { organizationRoutes } from './organization/organization-routes';
+import {
+  servedOrganization,
+  type ConfiguredOrganization,
+} from './organization/served-organization';
 import { createLog } from './observability/log';
 import { countRequests, metricsRoute } from './observability/metrics-route';
 import { requestLog } from './observability/request-log';
@@ -55,7 +65,8 @@ export async function createServerApp({
   staticRoot,
   now = Date.now,
 }: ServerAppOptions) {
-  const audit = auditRecorder(auditLog(store, now));
+  const trail = await openAuditTrail(store, settings.audit, settings.store.location, now);
+  const audit = auditRecorder(trail.log);
   const onRecord = auditEvents(audit);
   const log = createLog(settings.operations.logLevel);
   const stores = [
@@ -93,6 +104,7 @@ export async function createServerApp({
     now,
     events: onRecord.signIn,
     idpEvents: onRecord.idp,
+    securityHeaders: securityHeaderList(settings.http),
   });
   const events = await createEvents({
     db: store,
@@ -101,6 +113,7 @@ export async function createServerApp({
     publicUrl: settings.signIn.publicUrl,
     now,
     webhookRefused: onRecord.webhookRefused,
+    sessionLiveUntil: auth.sessionLiveUntil,
     beforeAnnounce: async ({ payload, receivedAt }) => {
       await reads.changed(payload);
       metrics.webhookAnnounced(receivedAt);
@@ -119,8 +132,9 @@ export async function createServerApp({
   if (metricsToken !== undefined) app.route('/metrics', metricsRoute(metrics, metricsToken));
   app.use('*', hostAllowList(settings.http.allowedHosts));
   app.use('*', requestBodyLimit());
-  app.use('*', securityHeaders({ strictTransportSecurity: settings.http.strictTransportSecurity }));
+  app.use('*', securityHeaders(settings.http));
   app.use('*', sameOriginWrites());
+  app.use('*', inputHygiene(onRecord.inputRefused));
   for (const prefix of ['/api/*', '/platform/*']) app.use(prefix, compressAnswers());
   app.route('/healthz', healthRoute(stores));
   for (const prefix of ['/auth/*', '/api/*', '/platform/*']) app.use(prefix, auth.readSession);
@@ -128,7 +142,9 @@ export async function createServerApp({
   if (auth.idpRoutes) app.route('/idp', auth.idpRoutes);
 
   const requireSession: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-    if (c.get('session') === undefined) {
+    // Asking whether one is signed in is not a refusal: it answers `signedIn: false`.
+    const sessionCheck = c.req.method === 'GET' && c.req.path === '/api/session';
+    if (c.get('session') === undefined && !sessionCheck) {
       const refusal = unauthenticated(c.get('sessionProblem'));
       await onRecord.unauthenticated(refusal.error, c);
       return c.json(refusal, 401);
@@ -156,6 +172,9 @@ export async function createServerApp({
           () => Promise.resolve(apiKeyAction(session.subject, apiKey)),
           c,
         ),
+      ...(api.sandboxKeys === undefined
+        ? {}
+        : { knownKeyOwners: new Map(api.sandboxKeys.map((key) => [key.apiKey, key.userId])) }),
     }),
   );
   app.route(
@@ -172,7 +191,60 @@ export async function createServerApp({
       events: onPasskey,
     }),
   );
+  const serviceKey = settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined;
+  const configuredOrganization: ConfiguredOrganization | undefined =
+    settings.api.organizationId !== undefined
+      ? { organizationId: settings.api.organizationId, source: 'setting' }
+      : api.sandboxOrganizationId !== undefined
+        ? { organizationId: api.sandboxOrganizationId, source: 'sandbox' }
+        : undefined;
+  const readKeyOf = async (subject: string) =>
+    (await credentialsOf(store, auth.encryptionKey, subject)) ?? serviceKey;
+  app.route(
+    '/api',
+    organizationRoutes({
+      db: store,
+      target,
+      configured: configuredOrganization,
+      readKeyOf,
+      now,
+      chosen: onRecord.organizationChosen,
+    }),
+  );
+  app.route(
+    '/api',
+    identityRoutes({
+      db: store,
+      target,
+      encryptionKey: auth.encryptionKey,
+      organizationOf: async (credentials) => {
+        const served = await servedOrganization({
+          db: store,
+          configured: configuredOrganization,
+          target,
+          credentials,
+        });
+        if (served.status === 'set') return { ok: true, organizationId: served.organizationId };
+        return {
+          ok: false,
+          message:
+            served.status === 'unavailable'
+              ? served.message
+              : served.status === 'none'
+                ? 'The API lists no organization for your key.'
+                : 'The API lists several organizations and none is chosen yet: an administrator must choose the one this dashboard serves.',
+        };
+      },
+      ordersPlacedBy: (subject, sinceMs) => ordersPlacedBy(store, subject, sinceMs),
+      now,
+      confirmed: onRecord.identityConfirmed,
+    }),
+  );
   app.route('/api/activity', activityRoutes(store, audit, now));
+  app.route(
+    '/api/admin',
+    adminRoutes({ db: store, timeouts: settings.signIn, now, acted: onRecord.adminActed }),
+  );
   app.route('/api', events.liveStreamRoute);
   app.route('/api/notifications', events.notificationRoutes);
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));
@@ -182,7 +254,7 @@ export async function createServerApp({
     platformRoutes({
       target,
       actorOf: auth.actorOf,
-      serviceKey: settings.api.kind === 'upstream' ? settings.api.serviceKey : undefined,
+      serviceKey,
       signedAs: (actor) => auth.markUsed(actor.subject),
       writes: audit.writes,
       reads,
@@ -201,10 +273,12 @@ export async function createServerApp({
   return {
     app,
     events,
+    audit: trail,
     log,
     metrics,
     close: async () => {
       reads.close();
+      await trail.checkpointer.close();
       await events.close();
     },
   };

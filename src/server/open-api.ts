@@ -2,7 +2,7 @@ import type { SandboxKey } from './auth/demo-people';
 import type { PlatformTarget } from './platform/forward-request';
 import { upstreamTransport } from './platform/upstream-transport';
 import { openSandboxDatabase } from '../sandbox/db/open-database';
-import { sandboxIdentities } from '../sandbox/identities';
+import { SANDBOX_ORGANIZATION_ID, sandboxIdentities } from '../sandbox/identities';
 import { startLifecycleClock } from '../sandbox/lifecycle/lifecycle-clock';
 import { createSandboxApp } from '../sandbox/sandbox-app';
 import {
@@ -18,6 +18,8 @@ export interface OpenApi {
   target: PlatformTarget;
   /** The sandbox's store, when the API is the sandbox (health checks look at it). */
   sandboxStore?: Database;
+  /** The sandbox's own organization: the one it serves, known by construction. */
+  sandboxOrganizationId?: string;
   /** The sandbox's users' keys, which the demo people are given. */
   sandboxKeys?: readonly SandboxKey[];
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openApi(
       transport: (request) => Promise.resolve(sandbox.fetch(request)),
     },
     sandboxStore: db,
+    sandboxOrganizationId: SANDBOX_ORGANIZATION_ID,
     sandboxKeys: sandboxIdentities.map(({ email, userId, apiKey, apiSecret }) => ({
       email,
       userId,

@@ -32,6 +32,7 @@ export async function openServer(
     store,
     api,
     events: server.events,
+    audit: server.audit,
     log: server.log,
     metrics: server.metrics,
     close: async () => {

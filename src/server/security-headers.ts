@@ -20,19 +20,30 @@ export const contentSecurityPolicy = [
 /** Two years, the preload list's minimum; subdomains are not ours to decide. */
 const strictTransportSecurity = 'max-age=63072000';
 
-export function securityHeaders(options: { strictTransportSecurity: boolean }): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
+/** The headers every answer carries, in order; HSTS only when people reach the dashboard over HTTPS. */
+export function securityHeaderList(options: {
+  strictTransportSecurity: boolean;
+}): readonly (readonly [string, string])[] {
+  return [
     // Only when people reach the dashboard over HTTPS: then a downgrade is an attack.
-    if (options.strictTransportSecurity)
-      c.header('Strict-Transport-Security', strictTransportSecurity);
-    c.header('Content-Security-Policy', contentSecurityPolicy);
-    c.header('X-Content-Type-Options', 'nosniff');
+    ...(options.strictTransportSecurity
+      ? [['Strict-Transport-Security', strictTransportSecurity] as const]
+      : []),
+    ['Content-Security-Policy', contentSecurityPolicy],
+    ['X-Content-Type-Options', 'nosniff'],
     // Never to another site; within this origin the browser then sends a real Origin on form
     // posts (with no-referrer it sends "null", which the cross-site check must refuse).
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    ['Referrer-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+export function securityHeaders(options: { strictTransportSecurity: boolean }): MiddlewareHandler {
+  const headers = securityHeaderList(options);
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of headers) c.header(name, value);
   };
 }
 

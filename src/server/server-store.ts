@@ -1,7 +1,10 @@
+import { auditKeyedChain } from './audit/migration-audit-keyed-sql';
 import { auditSearch } from './audit/migration-audit-search-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { passkeyTables } from './auth/passkeys/migration-passkeys-sql';
+import { signInHardening } from './auth/migration-sign-in-hardening-sql';
+import { identityTables } from './auth/migration-identity-sql';
 import { eventTables } from './events/migration-events-sql';
 import { sharedReadsTables } from './platform/migration-shared-reads-sql';
 import { runMigrations, type Migration } from '../store/migrations';
@@ -19,6 +22,9 @@ export const serverMigrations: readonly Migration[] = [
   { version: 4, name: 'audit-search', sql: auditSearch },
   { version: 5, name: 'shared-reads-and-budgets', sql: sharedReadsTables },
   { version: 6, name: 'passkeys', sql: passkeyTables },
+  { version: 7, name: 'audit-keyed-chain', sql: auditKeyedChain },
+  { version: 8, name: 'sign-in-hardening', sql: signInHardening },
+  { version: 9, name: 'provider-identity', sql: identityTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

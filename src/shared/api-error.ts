@@ -27,8 +27,9 @@ export class ApiError extends Error {
 }
 
 /**
- * A 2xx answer whose body does not match its contract. Distinct from ApiError
- * because the request may have succeeded: the UI must not claim it failed.
+ * A 2xx answer whose body does not match its contract's envelope (not JSON, not an object,
+ * no list…). Distinct from ApiError because a write may have succeeded: the UI must not
+ * claim it failed. `write` tells a write (POST, PATCH) from a read, which changed nothing.
  */
 export class ResponseShapeError extends Error {
   override readonly name = 'ResponseShapeError';
@@ -36,7 +37,8 @@ export class ResponseShapeError extends Error {
   constructor(
     readonly path: string,
     readonly issues: string,
+    readonly write = false,
   ) {
-    super(`Unexpected response from ${path}: ${issues}`);
+    super(`Unexpected answer from ${path}: ${issues}`);
   }
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import type { Order } from './contracts/orders';
+import type { Order, WireOrder } from './contracts/orders';
+import { isUnreadable } from './contracts/readable';
 
 // Crockford base32: no I, L, O or U, so a code read aloud or copied by hand is not misread.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -10,19 +11,27 @@ const CODE_LENGTH = 6;
  * the network, the destination or the fee level changes the code, so an initiator and a
  * co-signer comparing codes over another channel know they see the same instruction.
  * Labels are part of the hashed text so a value cannot shift into a neighbouring field.
+ * An order whose amount, asset or fee level could not be read has no code: undefined.
  */
-export function approvalCodeInput(order: Order): string {
+export function approvalCodeInput(order: WireOrder): string;
+export function approvalCodeInput(order: Order): string | undefined;
+export function approvalCodeInput(order: Order): string | undefined {
   const extra = order.extra ?? {};
+  const { amount, baseCurrency } = order;
+  const feeLevel = extra.feeLevel ?? '';
+  if (isUnreadable(amount) || isUnreadable(baseCurrency) || isUnreadable(feeLevel)) {
+    return undefined;
+  }
   const fields: [string, string][] = [
     ['orderId', order.orderId],
     // Normalised so "1.50" and "1.5" (the same amount) give the same code.
-    ['amount', new Decimal(order.amount).toFixed()],
-    ['baseCurrency', order.baseCurrency],
+    ['amount', new Decimal(amount).toFixed()],
+    ['baseCurrency', baseCurrency],
     ['mainCurrency', order.mainCurrency ?? ''],
     ['toCryptoAddressId', extra.toCryptoAddressId ?? ''],
     ['toAddress', extra.toAddress ?? ''],
     ['toPortfolioId', extra.toPortfolioId ?? ''],
-    ['feeLevel', extra.feeLevel ?? ''],
+    ['feeLevel', feeLevel],
   ];
   return fields.map(([name, value]) => `${name}=${JSON.stringify(value)}`).join('\n');
 }

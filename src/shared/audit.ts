@@ -7,6 +7,7 @@ import {
   isKnownValue,
   nonEmptyString,
   openEnum,
+  safeCount,
 } from './contracts/primitives';
 
 /** Every action the dashboard's audit log records, with the words the /activity page uses. */
@@ -14,13 +15,18 @@ export const auditActionLabels = {
   'sign-in': 'Sign-in',
   'sign-in.password': 'Password check',
   'sign-out': 'Sign-out',
+  // No longer made (failed passwords slow down, never lock), but older records hold it.
   'account.lock': 'Account locked',
+  'sign-in.throttle.clear': 'Sign-in throttle cleared',
+  'session.revoke': 'Session ended by an administrator',
   'api-key.add': 'API key added',
   'api-key.replace': 'API key replaced',
   'api-key.remove': 'API key removed',
   'passkey.register': 'Passkey registered',
   'passkey.remove': 'Passkey removed',
   'passkey.assert': 'Passkey check',
+  'api-key.owner': 'API key owner confirmed',
+  'organization.choose': 'Organization chosen',
   'order.create': 'Order created',
   'order.bulk-item': 'Bulk order item',
   'order.dry-run': 'Order preview (dry run)',
@@ -31,6 +37,8 @@ export const auditActionLabels = {
   request: 'Request without sign-in',
   'webhook.receive': 'Provider webhook',
   'activity.export': 'Activity exported',
+  'audit.chain-keyed': 'Activity log keyed',
+  'audit.key-rotate': 'Activity log key rotated',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
@@ -61,7 +69,7 @@ export const activityQuerySchema = z.strictObject({
   /** Free text: matched against names, emails, ids, amounts, addresses, codes and detail. */
   q: nonEmptyString.max(200).optional(),
   /** Keyset cursor: the `next` of the previous page. */
-  before: digitString.max(19).optional(),
+  before: safeCount.optional(),
   limit: digitString.max(4).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -13,6 +13,9 @@ export const contentTypes = {
 
 export type ContentType = (typeof contentTypes)[keyof typeof contentTypes];
 
+/** What a request accepts in answer: a declared media type, or anything (a file's bytes). */
+export type AcceptedType = ContentType | '*/*';
+
 /**
  * Describes one API operation. The fetch layer and the sandbox both read it,
  * so a path, a content type or a schema is written down exactly once.
@@ -29,7 +32,19 @@ export interface Endpoint<
   pathParams: TPath;
   query: TQuery;
   body: TBody;
+  /** The media type of the request body (and, for a write, which operation it is). */
   contentType: ContentType;
+  /**
+   * The media type the provider declares for the success answer, sent as `Accept`: a vendor
+   * type for bulk creation and the PATCH operations, the any-type wildcard where none is declared.
+   * A provider that negotiates strictly answers 406 to anything else.
+   */
+  accept: AcceptedType;
+  /**
+   * For a list, the key of the answer that holds it (`orders` of GET /orders): the envelope,
+   * which must be there for the answer to be read at all, whatever its items hold.
+   */
+  listKey?: string;
   response: TResponse;
 }
 
@@ -40,6 +55,19 @@ export function defineEndpoint<
   TResponse extends z.ZodType,
 >(endpoint: Endpoint<TPath, TQuery, TBody, TResponse>): Endpoint<TPath, TQuery, TBody, TResponse> {
   return endpoint;
+}
+
+/**
+ * The media-type headers of a request to an operation, as its descriptor declares them. The
+ * fetch layer sends them and the server forwards them, so the two cannot disagree.
+ */
+export function mediaTypeHeaders(endpoint: Pick<Endpoint, 'accept' | 'contentType' | 'body'>): {
+  Accept: AcceptedType;
+  'Content-Type'?: ContentType;
+} {
+  return endpoint.body === undefined
+    ? { Accept: endpoint.accept }
+    : { Accept: endpoint.accept, 'Content-Type': endpoint.contentType };
 }
 
 /** Fills `{name}` placeholders, encoding each value. */

@@ -33,8 +33,15 @@ import { portfoliosResponseSchema } from './contracts/portfolios';
 import { walletsResponseSchema } from './contracts/wallets';
 import { nonEmptyString } from './contracts/primitives';
 
-/** A path or query id: bounded, and text the database can hold (no NUL in `/orders/%00`). */
-const id = nonEmptyString;
+/**
+ * A path id: bounded, text the database can hold (no NUL in `/orders/%00`), and one path
+ * segment only. It is checked decoded, so `..%2F`, a `/`, a backslash or a percent sign (a
+ * second layer of encoding that a server behind the provider's edge could decode again) can
+ * never make a signed request name another path.
+ */
+const id = nonEmptyString.refine((value) => !/[/\\%]|\.\./.test(value) && value !== '.', {
+  error: 'an id cannot contain "/", "\\", "%" or ".."',
+});
 const json = contentTypes.json;
 
 /** Every API operation the dashboard uses, relative to `/platform`. */
@@ -46,6 +53,8 @@ export const endpoints = {
     query: listOrdersQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'orders',
     response: ordersResponseSchema,
   }),
   getOrder: defineEndpoint({
@@ -55,6 +64,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: orderSchema,
   }),
   createOrder: defineEndpoint({
@@ -64,6 +74,7 @@ export const endpoints = {
     query: undefined,
     body: createOrderRequestSchema,
     contentType: json,
+    accept: json,
     response: orderSchema,
   }),
   /** The trailing slash is the provider's: it tells bulk creation apart from POST /orders. */
@@ -74,6 +85,8 @@ export const endpoints = {
     query: undefined,
     body: bulkCreateOrdersRequestSchema,
     contentType: contentTypes.createOrders,
+    accept: contentTypes.createOrders,
+    listKey: 'orders',
     response: bulkCreateOrdersResponseSchema,
   }),
   coSignOrder: defineEndpoint({
@@ -83,6 +96,7 @@ export const endpoints = {
     query: undefined,
     body: coSignOrderRequestSchema,
     contentType: contentTypes.coSignOrder,
+    accept: contentTypes.coSignOrder,
     response: orderSchema,
   }),
   /** Stops an order that has not started processing; its reserved funds are released. */
@@ -93,6 +107,7 @@ export const endpoints = {
     query: undefined,
     body: cancelOrderRequestSchema,
     contentType: contentTypes.cancelOrder,
+    accept: contentTypes.cancelOrder,
     response: orderSchema,
   }),
   /** Gives the master password (its hash) to an order waiting at `master-password-required`. */
@@ -103,6 +118,7 @@ export const endpoints = {
     query: undefined,
     body: enterMasterPasswordRequestSchema,
     contentType: contentTypes.enterMasterPassword,
+    accept: contentTypes.enterMasterPassword,
     response: orderSchema,
   }),
   dryRunOrder: defineEndpoint({
@@ -112,6 +128,7 @@ export const endpoints = {
     query: undefined,
     body: dryRunOrderRequestSchema,
     contentType: json,
+    accept: json,
     response: dryRunOrderResponseSchema,
   }),
   listClearLoopExchanges: defineEndpoint({
@@ -121,6 +138,8 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'clearLoopExchanges',
     response: exchangesResponseSchema,
   }),
   getClearLoopExchange: defineEndpoint({
@@ -130,6 +149,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: clearLoopExchangeSchema,
   }),
   listSettlements: defineEndpoint({
@@ -139,6 +159,8 @@ export const endpoints = {
     query: settlementsQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'settlements',
     response: settlementsResponseSchema,
   }),
   getSettlement: defineEndpoint({
@@ -148,6 +170,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
     response: settlementSchema,
   }),
   listLoans: defineEndpoint({
@@ -157,6 +180,8 @@ export const endpoints = {
     query: loansQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'loans',
     response: loansResponseSchema,
   }),
   getLoan: defineEndpoint({
@@ -166,6 +191,7 @@ export const endpoints = {
     query: loanIncludeQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
     response: loanSchema,
   }),
   listPortfolios: defineEndpoint({
@@ -175,6 +201,8 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'portfolios',
     response: portfoliosResponseSchema,
   }),
   listWallets: defineEndpoint({
@@ -184,6 +212,8 @@ export const endpoints = {
     query: z.strictObject({ portfolioId: id.optional() }),
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'wallets',
     response: walletsResponseSchema,
   }),
   listCurrencies: defineEndpoint({
@@ -193,6 +223,8 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'currencies',
     response: currenciesResponseSchema,
   }),
   listCryptoAddresses: defineEndpoint({
@@ -202,6 +234,8 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'cryptoAddresses',
     response: cryptoAddressesResponseSchema,
   }),
   listOrganizations: defineEndpoint({
@@ -211,6 +245,8 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'organizations',
     response: organizationsResponseSchema,
   }),
   listOrganizationMembers: defineEndpoint({
@@ -220,6 +256,8 @@ export const endpoints = {
     query: membersQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'members',
     response: organizationMembersResponseSchema,
   }),
   /** Participants of the network: how a loan's counterparty id gets a name. */
@@ -230,6 +268,8 @@ export const endpoints = {
     query: counterpartiesQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'counterparties',
     response: counterpartiesResponseSchema,
   }),
   /** The provider's own activity feed for the organization, newest first. */
@@ -240,6 +280,8 @@ export const endpoints = {
     query: activitiesQuerySchema,
     body: undefined,
     contentType: json,
+    accept: json,
+    listKey: 'activities',
     response: activitiesResponseSchema,
   }),
   /** Bytes of any type: the fetch layer's `download` reads it as a blob. */
@@ -250,6 +292,7 @@ export const endpoints = {
     query: undefined,
     body: undefined,
     contentType: json,
+    accept: '*/*',
     response: z.unknown(),
   }),
 };

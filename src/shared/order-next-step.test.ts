@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Unreadable } from './contracts/readable';
 import { testOrder } from '../testing/order-fixture';
 import { nextStepOf } from './order-next-step';
 
@@ -66,5 +67,20 @@ describe('nextStepOf', () => {
 
   it('treats a status it does not know as in progress, without failing', () => {
     expect(nextStepOf(testOrder(8, { status: 'teleporting' }), nameOf).tone).toBe('working');
+  });
+
+  it('says when the status, or how many approvals are needed, could not be read', () => {
+    expect(
+      nextStepOf(testOrder(9, { status: new Unreadable(7, 'not text') }), nameOf),
+    ).toMatchObject({ text: 'Not known: its status could not be read', tone: 'waiting' });
+    const unsure = nextStepOf(
+      testOrder(10, {
+        status: 'co-sign-require',
+        extra: { coSignersNumber: new Unreadable('two', 'not digits') },
+      }),
+      nameOf,
+    );
+    expect(unsure.text).toMatch(/how many could not be read/);
+    expect(unsure.missingApprovals).toBeUndefined();
   });
 });

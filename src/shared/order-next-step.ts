@@ -1,4 +1,5 @@
 import { orderStatusGroupOf, type Order } from './contracts/orders';
+import { isUnreadable } from './contracts/readable';
 
 /** Who acts next on an order, or what became of it, in words. */
 export interface NextStep {
@@ -38,11 +39,14 @@ const failureWords: Record<string, string> = {
  * user id into a name.
  */
 export function nextStepOf(order: Order, nameOf: (userId: string) => string): NextStep {
-  const extra = order.extra;
-  if (order.status === 'co-sign-require' || order.status === 'waiting-approve') {
+  const { extra, status } = order;
+  if (isUnreadable(status)) {
+    const text = 'Not known: its status could not be read';
+    return { text, brief: 'Status unreadable', tone: 'waiting' };
+  }
+  if (status === 'co-sign-require' || status === 'waiting-approve') {
     const signed = extra?.coSigners ?? [];
-    const required = extra?.coSignersNumber === undefined ? 1 : Number(extra.coSignersNumber);
-    const missing = Math.max(required - signed.length, 1);
+    const required = extra?.coSignersNumber ?? '1';
     const approvers = (extra?.availableCoSigners ?? [])
       .filter((userId) => !signed.includes(userId) && userId !== order.createdBy)
       .map(nameOf);
@@ -50,6 +54,16 @@ export function nextStepOf(order: Order, nameOf: (userId: string) => string): Ne
       approvers.length > 0
         ? joinOr(approvers)
         : `any approver other than ${order.createdBy ? nameOf(order.createdBy) : 'its creator'}`;
+    if (isUnreadable(required)) {
+      // How many approvals it needs could not be read: say so rather than guess one.
+      return {
+        text: `Needs approvals (how many could not be read) from ${from}`,
+        brief: `Approvals: ${from}`,
+        tone: 'waiting',
+        approvers,
+      };
+    }
+    const missing = Math.max(Number(required) - signed.length, 1);
     const count = missing === 1 ? '1 more approval' : `${missing} more approvals`;
     return {
       text: `Needs ${count} from ${from}`,
@@ -59,23 +73,28 @@ export function nextStepOf(order: Order, nameOf: (userId: string) => string): Ne
       approvers,
     };
   }
-  if (order.status === 'master-password-required') {
+  if (status === 'master-password-required') {
     return {
       text: 'An approver must enter the master password',
       brief: 'Master password',
       tone: 'waiting',
     };
   }
-  const group = orderStatusGroupOf(order.status);
+  const group = orderStatusGroupOf(status);
   if (group === 'needs-action') {
     return { text: 'Needs action at the provider', brief: 'The provider', tone: 'waiting' };
   }
   if (group === 'failed') {
-    const ended = failureWords[order.status] ?? 'Did not complete';
+    const ended = failureWords[status] ?? 'Did not complete';
     return { text: ended, brief: ended, tone: 'failed' };
   }
   if (group === 'completed') {
     return { text: 'Done: nothing left to do', brief: 'Nobody: done', tone: 'done' };
+  }
+  if (group === undefined) {
+    // A status the provider added after this version: it has the order, who acts is not known here.
+    const text = `The provider has it (status "${status}" is new to this dashboard)`;
+    return { text, brief: 'The provider', tone: 'working' };
   }
   return { text: 'The provider is processing it', brief: 'The provider', tone: 'working' };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roles } from './access';
+import { unstorableText } from './contracts/request-limits';
+import { unsingleLineText } from './contracts/storable-input';
 
 /** The signed-in person as the browser may know them: never a key, secret or session id. */
 export const personSchema = z.object({
@@ -20,8 +22,9 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-/** GET /api/session: which API the server talks to, who is signed in, and until when. */
+/** GET /api/session when someone is signed in: which API, who, and until when. */
 export const sessionSchema = z.object({
+  signedIn: z.literal(true),
   mode: z.enum(['sandbox', 'upstream']),
   /** "Sandbox", or the upstream host. */
   environment: z.string(),
@@ -36,6 +39,24 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * GET /api/session when nobody is: an answer, not a refusal (200, never on the record), so a
+ * page asking before sign-in is neither an error in the browser nor a row in the activity log.
+ */
+export const signedOutSchema = z.object({
+  signedIn: z.literal(false),
+  /** `expired`: the browser's session ran out (the sign-in page says so); `none`: there was none. */
+  reason: z.enum(['none', 'expired']),
+  message: z.string(),
+});
+export type SignedOut = z.infer<typeof signedOutSchema>;
+
+/** Every answer of GET /api/session. */
+export const sessionAnswerSchema = z.discriminatedUnion('signedIn', [
+  sessionSchema,
+  signedOutSchema,
+]);
+
 /** GET /api/credentials: the person's own API key, shown by its last characters only. */
 export const apiKeySummarySchema = z.object({
   keyLast4: z.string(),
@@ -46,8 +67,25 @@ export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 export const credentialsResponseSchema = z.object({ apiKey: apiKeySummarySchema.nullable() });
 
-/** PUT /api/credentials body. */
+/**
+ * PUT /api/credentials body. The key travels in a request header, so it is printable ASCII; the
+ * secret is any single line of text the store can hold.
+ */
 export const saveCredentialsRequestSchema = z.strictObject({
-  apiKey: z.string().trim().min(1, 'Paste the API key').max(200),
-  apiSecret: z.string().trim().min(1, 'Paste the API secret').max(500),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, 'Paste the API key')
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'An API key has only letters, digits and symbols, no spaces'),
+  apiSecret: z
+    .string()
+    .trim()
+    .min(1, 'Paste the API secret')
+    .max(500)
+    .superRefine((value, ctx) => {
+      const problem = unstorableText(value) ?? unsingleLineText(value);
+      if (problem !== undefined)
+        ctx.addIssue({ code: 'custom', message: `The API secret ${problem}` });
+    }),
 });

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openStore, type StoreLocation } from './open-store';
 import { parseRows } from './sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from './testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from './testing/test-engines';
 
 const WRITER = new URL('./testing/write-until-killed.ts', import.meta.url).pathname;
 
@@ -30,7 +30,7 @@ async function writeThenKill(location: StoreLocation, schema: string, count: num
   return acknowledged;
 }
 
-describe.each(testEngines)('acknowledged writes on $name', (engine) => {
+describeEngines('acknowledged writes on $name', (engine) => {
   const schema = uniqueSchema('durability');
   let folder: string | undefined;
   afterAll(async () => {

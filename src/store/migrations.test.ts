@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runMigrations, type Migration } from './migrations';
 import { openStore } from './open-store';
 import { parseRows, type Database } from './sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from './testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from './testing/test-engines';
 
 const history: Migration[] = [
   { version: 1, name: 'accounts', sql: 'CREATE TABLE accounts (id TEXT PRIMARY KEY)' },
@@ -15,7 +15,7 @@ async function appliedVersions(db: Database): Promise<number[]> {
   return parseRows(z.object({ version: z.number() }), rows).map((row) => row.version);
 }
 
-describe.each(testEngines)('migrations on $name', (engine) => {
+describeEngines('migrations on $name', (engine) => {
   const schemas: string[] = [];
   const open = async () => {
     const schema = uniqueSchema('migrations');

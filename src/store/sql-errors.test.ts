@@ -3,7 +3,13 @@ import { openStore } from './open-store';
 import type { Database } from './sql-client';
 import { openPostgres } from './postgres-engine';
 import { isUniqueViolation, StoreBusyError } from './sql-errors';
-import { dropTestSchema, testEngines, uniqueSchema } from './testing/test-engines';
+import {
+  describeEngines,
+  dropTestSchema,
+  engineSuite,
+  postgresEngine,
+  uniqueSchema,
+} from './testing/test-engines';
 
 async function failureOf(work: Promise<unknown>): Promise<unknown> {
   try {
@@ -14,7 +20,7 @@ async function failureOf(work: Promise<unknown>): Promise<unknown> {
   throw new Error('the query was expected to fail');
 }
 
-describe.each(testEngines)('isUniqueViolation on $name', (engine) => {
+describeEngines('isUniqueViolation on $name', (engine) => {
   const schema = uniqueSchema('sql_errors');
   let db: Database;
 
@@ -50,35 +56,32 @@ describe('isUniqueViolation on values that are not database errors', () => {
   });
 });
 
-describe.each(testEngines.filter((engine) => engine.location.engine === 'postgres'))(
-  'a pool with no free connection on $name',
-  (engine) => {
-    it('reports the store busy once the wait for a connection times out', async () => {
-      if (engine.location.engine !== 'postgres') throw new Error('PostgreSQL only');
-      const schema = uniqueSchema('sql_busy');
-      const db = await openPostgres({
-        url: engine.location.url,
-        schema,
-        poolSize: 1,
-        connectTimeoutMs: 200,
-        statementTimeoutMs: 5_000,
-      });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      try {
-        // The one connection stays in a transaction until the other query has given up.
-        const holding = db.transaction(() => held);
-        const waiting = await failureOf(db.query('SELECT 1'));
-        expect(waiting).toBeInstanceOf(StoreBusyError);
-        release();
-        await holding;
-        // Once it is free again, queries go through.
-        expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
-      } finally {
-        release();
-        await db.close();
-        await dropTestSchema(engine, schema);
-      }
+describe('a pool with no free connection on postgres', engineSuite(postgresEngine), () => {
+  const engine = postgresEngine;
+  it('reports the store busy once the wait for a connection times out', async () => {
+    const schema = uniqueSchema('sql_busy');
+    const db = await openPostgres({
+      url: engine.location.url,
+      schema,
+      poolSize: 1,
+      connectTimeoutMs: 200,
+      statementTimeoutMs: 5_000,
     });
-  },
-);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // The one connection stays in a transaction until the other query has given up.
+      const holding = db.transaction(() => held);
+      const waiting = await failureOf(db.query('SELECT 1'));
+      expect(waiting).toBeInstanceOf(StoreBusyError);
+      release();
+      await holding;
+      // Once it is free again, queries go through.
+      expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      release();
+      await db.close();
+      await dropTestSchema(engine, schema);
+    }
+  });
+});

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openStore } from './open-store';
 import { parseRows, type Database } from './sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from './testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from './testing/test-engines';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testEngines)('the store on $name', (engine) => {
+describeEngines('the store on $name', (engine) => {
   const schema = uniqueSchema('store');
   let db: Database;
 

@@ -12,6 +12,7 @@ import { compareDecimalStrings } from '../../../src/components/data-table/decima
 import { formatDecimal } from '../../../src/lib/format-decimal';
 import { formatLocalDateTime } from '../../../src/lib/time';
 import type { Order } from '../../../src/shared/contracts/orders';
+import { readOrUndefined } from '../../../src/shared/contracts/readable';
 import { amountText, requireElement, type GridAdapter } from './grid-adapter';
 import { portfolioNames } from './order-rows';
 
@@ -19,7 +20,7 @@ ModuleRegistry.registerModules([AllCommunityModule]);
 
 const text = (params: ValueFormatterParams<Order>) => String(params.value ?? '');
 const amountWithCurrency = (value: unknown, data: Order | undefined) =>
-  `${formatDecimal(String(value)) ?? String(value)} ${data?.baseCurrency ?? ''}`;
+  `${formatDecimal(String(value)) ?? String(value)} ${readOrUndefined(data?.baseCurrency) ?? ''}`;
 
 /** The same columns as ours, as AG Grid renders best: plain text from value formatters. */
 const columnDefs: ColDef<Order>[] = [

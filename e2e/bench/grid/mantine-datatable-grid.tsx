@@ -9,7 +9,7 @@ import { shortId } from '../../../src/features/orders/components/order-columns';
 import { orderDestination } from '../../../src/features/orders/components/order-destination';
 import type { Order } from '../../../src/shared/contracts/orders';
 import { amountText, requireElement, type GridAdapter } from './grid-adapter';
-import { filterOrders, portfolioNames } from './order-rows';
+import { amountOf, filterOrders, portfolioNames } from './order-rows';
 
 /** Rows per page in the paginated setup, which mantine-datatable recommends for large data. */
 export const MANTINE_DATATABLE_PAGE_SIZE = 100;
@@ -70,7 +70,7 @@ function useShownOrders(orders: Order[], filterText: string, sort: DataTableSort
   return useMemo(() => {
     if (sort.columnAccessor !== 'amount') return filtered;
     const sign = sort.direction === 'asc' ? 1 : -1;
-    return [...filtered].sort((a, b) => sign * compareDecimalStrings(a.amount, b.amount));
+    return [...filtered].sort((a, b) => sign * compareDecimalStrings(amountOf(a), amountOf(b)));
   }, [filtered, sort]);
 }
 

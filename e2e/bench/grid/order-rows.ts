@@ -1,5 +1,6 @@
 import { formatDecimal } from '../../../src/lib/format-decimal';
 import type { Order } from '../../../src/shared/contracts/orders';
+import { readableText } from '../../../src/shared/contracts/readable';
 import type { Portfolio } from '../../../src/shared/contracts/portfolios';
 import { orderDestination } from '../../../src/features/orders/components/order-destination';
 
@@ -77,13 +78,18 @@ export function benchOrders(count: number): Order[] {
 }
 
 /** The text of the visible columns, as a quick filter matches it in each grid. */
+/** The bench's orders are generated in format; this reads an amount as the text it is. */
+export function amountOf(order: Order): string {
+  return readableText(order.amount, 'amount');
+}
+
 export function searchTextOf(order: Order): string {
   return [
     order.orderId,
-    order.orderType,
-    order.status,
-    formatDecimal(order.amount) ?? order.amount,
-    order.baseCurrency,
+    readableText(order.orderType, 'type'),
+    readableText(order.status, 'status'),
+    formatDecimal(amountOf(order)) ?? amountOf(order),
+    readableText(order.baseCurrency, 'currency'),
     order.mainCurrency ?? '',
     portfolioNames.get(order.portfolioId)?.portfolioName ?? order.portfolioId,
     orderDestination(order)?.value ?? '',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
 import type { Currency } from '../../shared/contracts/currencies';
 import type { Portfolio } from '../../shared/contracts/portfolios';
+import { Unreadable } from '../../shared/contracts/readable';
 import { emptyCells, type BulkCells } from './bulk-columns';
 import { checkBulkRow, checkBulkRows } from './bulk-row-rules';
 
@@ -24,7 +25,7 @@ const portfolio = (portfolioId: string, portfolioType = 'custody'): [string, Por
 ];
 const address = (
   cryptoAddressId: string,
-  travelRuleStatus: string,
+  travelRuleStatus: CryptoAddress['travelRuleStatus'],
   travelRuleReason?: string,
 ): CryptoAddress => ({
   cryptoAddressId,
@@ -41,7 +42,11 @@ const address = (
 const ctx = {
   currencies,
   portfolios: new Map([portfolio('ops'), portfolio('vault'), portfolio('ledger', 'external')]),
-  addresses: [address('good', 'passed'), address('held', 'pending', 'awaiting beneficiary data')],
+  addresses: [
+    address('good', 'passed'),
+    address('held', 'pending', 'awaiting beneficiary data'),
+    address('odd', new Unreadable(7, 'not text')),
+  ],
 };
 const row = (cells: Partial<BulkCells>): BulkCells => ({
   ...emptyCells,
@@ -115,6 +120,10 @@ describe('checkBulkRow', () => {
   it('refuses an address whose Travel Rule check has not passed, with the reason', () => {
     expect(errorsOf({ toCryptoAddressId: 'held' }).toCryptoAddressId).toBe(
       'Entry held: Travel Rule check pending (awaiting beneficiary data)',
+    );
+    // A status that could not be read is no pass either, and says what arrived.
+    expect(errorsOf({ toCryptoAddressId: 'odd' }).toCryptoAddressId).toBe(
+      'Entry odd: Travel Rule check status could not be read ("7")',
     );
     expect(errorsOf({ toCryptoAddressId: 'gone' }).toCryptoAddressId).toBe(
       'No address-book entry with the id or name “gone”',

@@ -9,6 +9,7 @@ import type { Currency } from '../../shared/contracts/currencies';
 import { blockchainTransactionTypes, feeLevels } from '../../shared/contracts/orders';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import { isKnownValue } from '../../shared/contracts/primitives';
+import { isUnreadable } from '../../shared/contracts/readable';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { bulkColumns, type BulkCells, type BulkColumn, type BulkRow } from './bulk-columns';
 import { resolveAddress, resolvePortfolio, type Resolved } from './bulk-names';
@@ -79,7 +80,11 @@ function checkDestination(
     );
     if (!address) errors.toCryptoAddressId ??= `No address-book entry ${cells.toCryptoAddressId}`;
     else if (address.travelRuleStatus !== undefined && address.travelRuleStatus !== 'passed') {
-      errors.toCryptoAddressId = `${address.name}: Travel Rule check ${address.travelRuleStatus}${address.travelRuleReason ? ` (${address.travelRuleReason})` : ''}`;
+      // An unreadable status is no pass either: the entry is refused, with what arrived.
+      const status = isUnreadable(address.travelRuleStatus)
+        ? `status could not be read ("${address.travelRuleStatus.raw}")`
+        : address.travelRuleStatus;
+      errors.toCryptoAddressId = `${address.name}: Travel Rule check ${status}${address.travelRuleReason ? ` (${address.travelRuleReason})` : ''}`;
     }
   }
   if (cells.toPortfolioId !== '') {

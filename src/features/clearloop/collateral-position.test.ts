@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collateralPositionOf, exchangeCollateralOf } from './collateral-position';
+import { clearLoopExchangeSchema } from '../../shared/contracts/clearloop';
+import {
+  collateralPositionOf,
+  exchangeCollateralOf,
+  undecidedExchanges,
+} from './collateral-position';
+import { Unreadable } from '../../shared/contracts/readable';
 
 describe('collateralPositionOf', () => {
   it('reports a deficit with its exact shortfall', () => {
@@ -87,6 +93,65 @@ describe('exchangeCollateralOf', () => {
 
   it('has no margin call without collateral data', () => {
     const collateral = exchangeCollateralOf({ exchangeId: 'x', name: 'New venue' });
-    expect(collateral).toEqual({ positions: [], deficits: [], marginCall: false });
+    expect(collateral).toMatchObject({ positions: [], deficits: [], marginCall: false });
+    expect(collateral.leftOut.count).toBe(0);
+  });
+
+  it('claims neither excess nor deficit from a figure it could not read, and says so', () => {
+    const exchange = clearLoopExchangeSchema.parse({
+      exchangeId: 'x',
+      name: 'Odd venue',
+      collateralDetails: {
+        currencies: [
+          { settlementCurrency: 'USDT', uPnLExcessDeficit: 'minus a lot' },
+          { settlementCurrency: 'BTC', currentCollateralBalance: '1', uPnL: 'n/a' },
+          { settlementCurrency: 'ETH', uPnLExcessDeficit: '-2' },
+        ],
+      },
+    });
+    const collateral = exchangeCollateralOf(exchange);
+    expect(collateral.positions.map((position) => position.state)).toEqual([
+      'unreadable',
+      'unreadable',
+      'deficit',
+    ]);
+    expect(collateral.positions[0]?.shortfall).toBeUndefined();
+    expect(collateral.marginCall).toBe(true);
+    expect(collateral.leftOut.words({ one: 'currency', many: 'currencies' })).toBe(
+      '1 currency left out: excess/deficit unreadable; 1 currency left out: unrealised P&L unreadable',
+    );
+  });
+});
+
+describe('undecidedExchanges', () => {
+  const exchanges = { one: 'exchange', many: 'exchanges' };
+  const parsed = (currencies: Record<string, string>[]) =>
+    exchangeCollateralOf(
+      clearLoopExchangeSchema.parse({
+        exchangeId: 'x',
+        name: 'Venue',
+        collateralDetails: { currencies },
+      }),
+    );
+
+  it('names exchanges that no verdict covers, and unreadable items of the answer', () => {
+    const leftOut = undecidedExchanges(
+      [
+        parsed([{ settlementCurrency: 'USDT', uPnLExcessDeficit: 'short' }]),
+        parsed([{ settlementCurrency: 'USDT', uPnLExcessDeficit: '5' }]),
+      ],
+      [new Unreadable('"venue"', 'not an object')],
+    );
+    expect(leftOut.words(exchanges)).toBe(
+      '1 exchange left out: could not be read; 1 exchange left out: excess/deficit unreadable',
+    );
+  });
+
+  it('leaves out no exchange already in deficit in a currency it could read', () => {
+    const inDeficit = parsed([
+      { settlementCurrency: 'USDT', uPnLExcessDeficit: 'short' },
+      { settlementCurrency: 'ETH', uPnLExcessDeficit: '-2' },
+    ]);
+    expect(undecidedExchanges([inDeficit], []).count).toBe(0);
   });
 });

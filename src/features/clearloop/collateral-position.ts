@@ -1,18 +1,25 @@
 import { Money } from '../../lib/decimal';
+import { LeftOut, firstUnreadable, unreadableItem } from '../../lib/left-out';
 import type { ClearLoopExchange, CollateralCurrency } from '../../shared/contracts/clearloop';
+import { isUnreadable, type Readable } from '../../shared/contracts/readable';
 
-/** Where an exchange's collateral stands against its clients' unrealised P&L in one currency. */
-export type CollateralState = 'deficit' | 'excess' | 'even' | 'unknown';
+/**
+ * Where an exchange's collateral stands against its clients' unrealised P&L in one currency;
+ * `unreadable` when a figure it needs came out of format, so nothing is claimed either way.
+ */
+export type CollateralState = 'deficit' | 'excess' | 'even' | 'unknown' | 'unreadable';
 
 export interface CollateralPosition {
   currency: string;
-  collateral: string | undefined;
-  uPnL: string | undefined;
+  collateral: Readable<string> | undefined;
+  uPnL: Readable<string> | undefined;
   /** Excess over collateral balance, in percent, as the exchange reports it. */
-  buffer: string | undefined;
-  updatedAt: string | undefined;
+  buffer: Readable<string> | undefined;
+  updatedAt: Readable<string> | undefined;
   /** Positive: excess; negative: deficit. The exchange's figure, or collateral − uPnL without one. */
-  excessDeficit: string | undefined;
+  excessDeficit: Readable<string> | undefined;
+  /** Why the state could not be worked out ("excess/deficit unreadable"), when unreadable. */
+  unreadable: string | undefined;
   /** True when the exchange sent no excess/deficit and it was computed here. */
   derived: boolean;
   state: CollateralState;
@@ -28,8 +35,37 @@ export interface CollateralPosition {
 /** Settles the excess/deficit of one collateral currency with exact decimals. */
 export function collateralPositionOf(entry: CollateralCurrency): CollateralPosition {
   const { currentCollateralBalance: collateral, uPnL, uPnLExcessDeficit: reported } = entry;
+  const base = {
+    currency: entry.settlementCurrency ?? 'Unnamed currency',
+    collateral,
+    uPnL,
+    buffer: entry.buffer,
+    updatedAt: entry.updatedAt,
+  };
+  // The exchange's own figure decides; without one, collateral − uPnL. Whichever is needed
+  // must be readable, or the position is not claimed to be in excess or in deficit.
+  const unreadable =
+    reported === undefined
+      ? firstUnreadable({ collateral, 'unrealised P&L': uPnL })
+      : firstUnreadable({ 'excess/deficit': reported });
+  if (unreadable !== undefined || isUnreadable(reported)) {
+    return {
+      ...base,
+      excessDeficit: reported,
+      unreadable: unreadable ?? 'excess/deficit unreadable',
+      derived: false,
+      state: 'unreadable',
+      shortfall: undefined,
+      recomputed: undefined,
+    };
+  }
   const recomputed =
-    collateral !== undefined && uPnL !== undefined ? new Money(collateral).minus(uPnL) : undefined;
+    collateral !== undefined &&
+    uPnL !== undefined &&
+    !isUnreadable(collateral) &&
+    !isUnreadable(uPnL)
+      ? new Money(collateral).minus(uPnL)
+      : undefined;
   const figure = reported !== undefined ? new Money(reported) : recomputed;
   const state: CollateralState =
     figure === undefined
@@ -40,12 +76,9 @@ export function collateralPositionOf(entry: CollateralCurrency): CollateralPosit
           ? 'even'
           : 'excess';
   return {
-    currency: entry.settlementCurrency ?? 'Unnamed currency',
-    collateral,
-    uPnL,
-    buffer: entry.buffer,
-    updatedAt: entry.updatedAt,
+    ...base,
     excessDeficit: reported ?? recomputed?.toFixed(),
+    unreadable: undefined,
     derived: reported === undefined && recomputed !== undefined,
     state,
     shortfall: state === 'deficit' && figure ? figure.abs().toFixed() : undefined,
@@ -62,10 +95,33 @@ export interface ExchangeCollateral {
   deficits: CollateralPosition[];
   /** A deficit in any currency means a margin call: client orders stay pending until a top-up. */
   marginCall: boolean;
+  /** Currencies whose position could not be read: no margin-call verdict covers them. */
+  leftOut: LeftOut;
 }
 
 export function exchangeCollateralOf(exchange: ClearLoopExchange): ExchangeCollateral {
   const positions = (exchange.collateralDetails?.currencies ?? []).map(collateralPositionOf);
   const deficits = positions.filter((position) => position.state === 'deficit');
-  return { positions, deficits, marginCall: deficits.length > 0 };
+  const leftOut = new LeftOut();
+  for (const position of positions) {
+    if (position.unreadable !== undefined) leftOut.add(position.unreadable);
+  }
+  return { positions, deficits, marginCall: deficits.length > 0, leftOut };
+}
+
+/**
+ * Exchanges no margin-call verdict covers: items of the answer that could not be read at all,
+ * and exchanges in deficit in no readable currency while some currency could not be read.
+ */
+export function undecidedExchanges(
+  exchanges: readonly ExchangeCollateral[],
+  unreadableItems: readonly unknown[],
+): LeftOut {
+  const leftOut = new LeftOut();
+  leftOut.add(unreadableItem, unreadableItems.length);
+  for (const collateral of exchanges) {
+    const [first] = collateral.leftOut.entries();
+    if (!collateral.marginCall && first) leftOut.add(first.reason);
+  }
+  return leftOut;
 }

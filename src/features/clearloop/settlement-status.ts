@@ -1,3 +1,4 @@
+import { isUnreadable, readableText, type Readable } from '../../shared/contracts/readable';
 import type { StatusTone } from '../../components/status-badge';
 import {
   settlementStatuses,
@@ -29,12 +30,12 @@ const finalStatuses: readonly SettlementStatus[] = [
 ];
 
 /** Badge tone of a settlement (or detail/instruction) status; undefined when unknown. */
-export function settlementToneOf(status: string): StatusTone | undefined {
+export function settlementToneOf(status: Readable<string>): StatusTone | undefined {
   return isKnownValue(settlementStatuses, status) ? settlementTones[status] : undefined;
 }
 
 /** A settlement in a final status no longer changes, so it need not be polled. */
-export function isFinalSettlementStatus(status: string): boolean {
+export function isFinalSettlementStatus(status: Readable<string>): boolean {
   return isKnownValue(finalStatuses, status);
 }
 
@@ -53,6 +54,7 @@ const subStatusWords: Record<SettlementSubStatus, string> = {
 };
 
 /** Words for a settlement's sub-status; a value this dashboard does not know is shown as sent. */
-export function describeSettlementSubStatus(subStatus: string): string {
+export function describeSettlementSubStatus(subStatus: Readable<string>): string {
+  if (isUnreadable(subStatus)) return readableText(subStatus, 'Sub-status');
   return isKnownValue(settlementSubStatuses, subStatus) ? subStatusWords[subStatus] : subStatus;
 }

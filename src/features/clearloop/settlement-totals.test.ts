@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Settlement } from '../../shared/contracts/clearloop';
+import { settlementSchema, type Settlement } from '../../shared/contracts/clearloop';
 import { currencyTotalsOf } from './settlement-totals';
 
 function settlementWith(
@@ -23,7 +23,7 @@ function settlementWith(
 
 describe('currencyTotalsOf', () => {
   it('nets signed amounts per currency exactly', () => {
-    const totals = currencyTotalsOf(
+    const { totals, leftOut } = currencyTotalsOf(
       settlementWith([
         { currency: 'USDT', settlementAmount: '0.1', settlementAmountUSD: '0.1' },
         { currency: 'USDT', settlementAmount: '0.2', settlementAmountUSD: '0.2' },
@@ -41,9 +41,36 @@ describe('currencyTotalsOf', () => {
         missingUsd: 1,
       },
     ]);
+    expect(leftOut.count).toBe(0);
+  });
+
+  it('leaves out instructions whose amount or currency could not be read, and says so', () => {
+    const settlement = settlementSchema.parse({
+      ...settlementWith([]),
+      settlementDetails: [
+        {
+          clientAccountId: 'BYB-9',
+          exchangeSettlementId: 'BYB-STL-9',
+          portfolioId: 'p-1',
+          settlementInstructions: [
+            { currency: 'USDT', settlementAmount: '5' },
+            { currency: 'USDT', settlementAmount: 'five' },
+            { currency: '', settlementAmount: '2' },
+            { currency: 'USDT', settlementAmount: '1', settlementAmountUSD: '≈1' },
+          ],
+        },
+      ],
+    });
+    const { totals, leftOut } = currencyTotalsOf(settlement);
+    expect(totals).toEqual([
+      { currency: 'USDT', instructions: 2, net: '6', netUsd: undefined, missingUsd: 2 },
+    ]);
+    expect(leftOut.words({ one: 'instruction', many: 'instructions' })).toBe(
+      '1 instruction left out: amount unreadable; 1 instruction left out: currency unreadable',
+    );
   });
 
   it('has no totals for a settlement without details', () => {
-    expect(currencyTotalsOf(settlementWith([]))).toEqual([]);
+    expect(currencyTotalsOf(settlementWith([])).totals).toEqual([]);
   });
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { Unreadable } from '../../shared/contracts/readable';
 import { AMARA, approver, HENRIK, makeOrder, MARCUS, names, TREASURY } from './co-sign-test-data';
-import { needsMasterPassword, quorumOf, signerStanding, splitQueue } from './co-sign-rules';
+import {
+  needsMasterPassword,
+  queueLeftOut,
+  quorumOf,
+  signerStanding,
+  splitQueue,
+} from './co-sign-rules';
 
 describe('signerStanding', () => {
   it('lets an eligible approver who has not signed approve', () => {
     expect(signerStanding(makeOrder(), approver(MARCUS), names)).toEqual({ canSign: true });
+  });
+
+  it('lets nobody approve an order whose amount could not be read, and says why', () => {
+    const order = makeOrder({ amount: new Unreadable('1.5 BTC', 'not a decimal') });
+    const standing = signerStanding(order, approver(MARCUS), names);
+    expect(standing).toMatchObject({ canSign: false, reason: 'unreadable' });
+    expect(!standing.canSign && standing.explanation).toMatch(/amount could not be read/);
   });
 
   it('refuses the creator with the four-eyes reason', () => {
@@ -178,5 +192,25 @@ describe('queue', () => {
   it('asks for the master password only on master-password-required', () => {
     expect(needsMasterPassword(makeOrder())).toBe(false);
     expect(needsMasterPassword(makeOrder({ status: 'master-password-required' }))).toBe(true);
+  });
+});
+
+describe('queueLeftOut', () => {
+  it('says which waiting orders no count of the queue could judge, and why', () => {
+    const leftOut = queueLeftOut({
+      orders: [
+        makeOrder(),
+        makeOrder({ orderId: 'o-2', amount: 'lots' }),
+        makeOrder({ orderId: 'o-3', status: 42 }),
+      ],
+      unreadableItems: [new Unreadable(42, 'not an object')],
+    });
+    expect(leftOut.words({ one: 'order', many: 'orders' })).toBe(
+      '1 order left out: could not be read; 1 order left out: amount unreadable; 1 order left out: status unreadable',
+    );
+  });
+
+  it('leaves nothing out of a queue it could read', () => {
+    expect(queueLeftOut({ orders: [makeOrder()], unreadableItems: [] }).count).toBe(0);
   });
 });

@@ -2,6 +2,9 @@ import { orderStatusInWords } from '../../components/order-status-words';
 import { mayCall, type Role } from '../../shared/access';
 import type { Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
+import { unreadableActionField, unreadableForAction } from '../order-writing/order-action-rules';
+import { LeftOut, unreadableItem } from '../../lib/left-out';
+import { readOrUndefined } from '../../shared/contracts/readable';
 
 /** Statuses in which an order waits for someone's approval (the co-sign queue). */
 export const queueStatuses = [
@@ -16,6 +19,7 @@ export type SignerStanding =
   | {
       canSign: false;
       reason:
+        | 'unreadable'
         | 'creator'
         | 'already-signed'
         | 'not-eligible'
@@ -85,6 +89,10 @@ function fourEyes(
  * tell whose key the person holds, the provider's answer decides the four-eyes part.
  */
 export function signerStanding(order: Order, me: Approver, names: UserNames): SignerStanding {
+  const unreadable = unreadableForAction(order);
+  if (unreadable !== undefined) {
+    return { canSign: false, reason: 'unreadable', explanation: unreadable };
+  }
   if (!queueStatuses.some((status) => status === order.status)) {
     return {
       canSign: false,
@@ -137,7 +145,9 @@ export interface Quorum {
 export function quorumOf(order: Order): Quorum {
   const extra = order.extra ?? {};
   const signedBy = extra.coSigners ?? [];
-  const required = extra.coSignersNumber === undefined ? null : Number(extra.coSignersNumber);
+  // Unreadable reads as not stated: the count shown is then "not known", never a guess.
+  const stated = readOrUndefined(extra.coSignersNumber);
+  const required = stated === undefined ? null : Number(stated);
   const remaining = required === null ? 0 : Math.max(0, required - signedBy.length);
   const allowed = extra.availableCoSigners ?? [];
   const eligibleLeft =
@@ -160,7 +170,9 @@ export function needsMasterPassword(order: Order): boolean {
 
 /** Oldest first: the order that has waited longest is the one to look at next. */
 export function byAge(a: Order, b: Order): number {
-  return Number(a.createdAt) - Number(b.createdAt) || a.orderId.localeCompare(b.orderId);
+  // An order whose creation time is unreadable goes last: its age is not known.
+  const age = (order: Order) => Number(readOrUndefined(order.createdAt) ?? Infinity);
+  return age(a) - age(b) || a.orderId.localeCompare(b.orderId);
 }
 
 /** Splits the queue for the signed-in person, each part oldest first. */
@@ -174,6 +186,23 @@ export function splitQueue(
     awaitingMe: sorted.filter((order) => signerStanding(order, me, names).canSign),
     awaitingOthers: sorted.filter((order) => !signerStanding(order, me, names).canSign),
   };
+}
+
+/**
+ * What a count of the queue could not judge: items of the answer that could not be read at
+ * all, and orders whose amount, asset or status could not be read (nobody approves those here).
+ */
+export function queueLeftOut(queue: {
+  orders: readonly Order[];
+  unreadableItems: readonly unknown[];
+}): LeftOut {
+  const leftOut = new LeftOut();
+  leftOut.add(unreadableItem, queue.unreadableItems.length);
+  for (const order of queue.orders) {
+    const unreadable = unreadableActionField(order);
+    if (unreadable !== undefined) leftOut.add(unreadable);
+  }
+  return leftOut;
 }
 
 /** The person as the queue sees them, from their session. */

@@ -1,3 +1,5 @@
+import { LeftOut, firstUnreadable } from '../../lib/left-out';
+import { isUnreadable } from '../../shared/contracts/readable';
 import { Money } from '../../lib/decimal';
 import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
 import { orderStatusGroupOf, type Order } from '../../shared/contracts/orders';
@@ -69,6 +71,10 @@ export interface PaymentHistory {
   largestEarlier: string | null;
   /** True when the amount is above `UNUSUAL_SIZE_FACTOR` × the largest earlier payment. */
   unusualSize: boolean;
+  /** Earlier orders the checks could not use (their time, status or amount unreadable). */
+  leftOut: LeftOut;
+  /** The order's own amount could not be read: no size check was made. */
+  amountUnreadable: boolean;
 }
 
 export function paymentHistory(
@@ -76,33 +82,60 @@ export function paymentHistory(
   destination: Destination,
   history: readonly Order[],
 ): PaymentHistory {
-  const earlier = history.filter(
-    (candidate) =>
-      candidate.orderId !== order.orderId &&
+  const leftOut = new LeftOut();
+  const candidates = history.filter(
+    (candidate) => candidate.orderId !== order.orderId && sameDestination(candidate, destination),
+  );
+  const earlier = candidates.filter((candidate) => {
+    // Whether it is an earlier, completed withdrawal cannot be told without these.
+    const unreadable = firstUnreadable({
+      type: candidate.orderType,
+      status: candidate.status,
+      'creation time': candidate.createdAt,
+    });
+    if (unreadable !== undefined) {
+      leftOut.add(unreadable);
+      return false;
+    }
+    return (
       candidate.orderType === 'withdraw' &&
       orderStatusGroupOf(candidate.status) === 'completed' &&
-      Number(candidate.createdAt) <= Number(order.createdAt) &&
-      sameDestination(candidate, destination),
-  );
+      (isUnreadable(order.createdAt) || Number(candidate.createdAt) <= Number(order.createdAt))
+    );
+  });
   const largest = earlier
     .filter((candidate) => candidate.baseCurrency === order.baseCurrency)
     .reduce<InstanceType<typeof Money> | null>((max, candidate) => {
+      if (isUnreadable(candidate.amount)) {
+        leftOut.add('amount unreadable');
+        return max;
+      }
       const amount = new Money(candidate.amount);
       return max === null || amount.greaterThan(max) ? amount : max;
     }, null);
+  const amountUnreadable = isUnreadable(order.amount);
   return {
     earlierPayments: earlier.length,
     firstPayment: earlier.length === 0,
     largestEarlier: largest === null ? null : largest.toFixed(),
     unusualSize:
-      largest !== null && new Money(order.amount).greaterThan(largest.times(UNUSUAL_SIZE_FACTOR)),
+      largest !== null &&
+      !isUnreadable(order.amount) &&
+      new Money(order.amount).greaterThan(largest.times(UNUSUAL_SIZE_FACTOR)),
+    leftOut,
+    amountUnreadable,
   };
 }
 
 /** An address-book entry this young deserves a second look: poisoning attempts are new entries. */
 export const RECENT_ENTRY_DAYS = 14;
 
+/**
+ * Whether the entry is young enough to deserve a second look. An entry whose creation time
+ * could not be read counts as young: a safety check never assumes the reassuring answer.
+ */
 export function isRecentlyAdded(entry: CryptoAddress, now: number): boolean {
+  if (isUnreadable(entry.createdAt)) return true;
   return now - Number(entry.createdAt) < RECENT_ENTRY_DAYS * 24 * 3_600_000;
 }
 

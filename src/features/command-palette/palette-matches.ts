@@ -1,3 +1,4 @@
+import { isUnreadable, readableText, type Readable } from '../../shared/contracts/readable';
 import { formatDecimal } from '../../lib/format-decimal';
 import type { Settlement } from '../../shared/contracts/clearloop';
 import type { Loan } from '../../shared/contracts/loans';
@@ -71,6 +72,9 @@ export function matchLoans(query: string, loans: readonly Loan[]): Loan[] {
 }
 
 /** "1,250.5 BTC": an amount as the palette describes it. */
-export function amountText(amount: string, currency: string): string {
-  return `${formatDecimal(amount) ?? amount} ${currency}`;
+export function amountText(amount: Readable<string>, currency: Readable<string>): string {
+  const value = isUnreadable(amount)
+    ? readableText(amount, 'amount')
+    : (formatDecimal(amount) ?? amount);
+  return `${value} ${readableText(currency, 'currency')}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '../../shared/contracts/loans';
+import { Unreadable } from '../../shared/contracts/readable';
 import { testLoan } from '../../testing/loan-fixture';
 import {
   daysLeft,
@@ -64,7 +65,7 @@ describe('loan facts', () => {
 
 describe('totals by currency', () => {
   it('sums each side exactly, beyond what a float holds', () => {
-    const totals = totalsByCurrency(
+    const { totals } = totalsByCurrency(
       [
         loan({ amount: '0.000000000000000001' }),
         loan({ amount: '123456789012345678901.5' }),
@@ -90,10 +91,19 @@ describe('totals by currency', () => {
   });
 
   it('leaves out loans that are not ours and malformed amounts', () => {
-    const totals = totalsByCurrency(
-      [loan({ amount: '1,000' }), loan({ lenderOrganizationId: 'org-else' })],
+    const { totals, leftOut } = totalsByCurrency(
+      [
+        loan({ amount: '1,000' }),
+        loan({ amount: new Unreadable('lots', 'not a decimal') }),
+        loan({ currency: new Unreadable(7, 'not text') }),
+        loan({ lenderOrganizationId: 'org-else' }),
+      ],
       ORG,
     );
     expect(totals).toEqual([]);
+    // Not ours is no omission; an amount or currency that could not be read is, and says so.
+    expect(leftOut.words({ one: 'loan', many: 'loans' })).toBe(
+      '2 loans left out: amount unreadable; 1 loan left out: currency unreadable',
+    );
   });
 });

@@ -6,9 +6,12 @@ import { isKnownValue } from '../../shared/contracts/primitives';
 import { loanStatuses, type Loan, type LoanStatus } from '../../shared/contracts/loans';
 import type { LoanSide } from '../../shared/contracts/loans-query';
 import { toMoney } from './loan-math';
+import { isUnreadable, readableText, type Readable } from '../../shared/contracts/readable';
+import { LeftOut, firstUnreadable } from '../../lib/left-out';
 
 /** A hyphenated API value in words: "agency-lending-parent-loan" → "Agency lending parent loan". */
-export function inWords(value: string): string {
+export function inWords(value: Readable<string>): string {
+  if (isUnreadable(value)) return readableText(value, 'Value');
   const words = value.replaceAll('-', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -35,8 +38,8 @@ export function otherCounterpartyId(loan: Loan, organizationId: string): string 
 const DAY_MS = 24 * 3600_000;
 
 /** Whole days until maturity (negative once past it); null without a maturity date. */
-export function daysLeft(maturityDate: string | undefined, now: number): number | null {
-  const maturity = parseEpochMs(maturityDate);
+export function daysLeft(maturityDate: Readable<string> | undefined, now: number): number | null {
+  const maturity = isUnreadable(maturityDate) ? null : parseEpochMs(maturityDate);
   return maturity === null ? null : Math.ceil((maturity - now) / DAY_MS);
 }
 
@@ -68,12 +71,12 @@ const statusTones: Record<LoanStatus, StatusTone> = {
 };
 
 /** Tone of a loan status; undefined for a status this version does not know. */
-export function loanStatusTone(status: string): StatusTone | undefined {
+export function loanStatusTone(status: Readable<string>): StatusTone | undefined {
   return isKnownValue(loanStatuses, status) ? statusTones[status] : undefined;
 }
 
 /** Tone of the API's LTV health (`debtRatioStatus`). */
-export function ltvHealthTone(status: string | undefined): StatusTone | undefined {
+export function ltvHealthTone(status: Readable<string> | undefined): StatusTone | undefined {
   if (status === 'healthy') return 'success';
   if (status === 'margin-call') return 'action';
   if (status === 'default') return 'failure';
@@ -88,13 +91,25 @@ export interface CurrencyTotal {
   loanCount: number;
 }
 
-/** Loan amounts summed per currency and side, exactly. */
-export function totalsByCurrency(loans: readonly Loan[], organizationId: string): CurrencyTotal[] {
+/**
+ * Loan amounts summed per currency and side, exactly, and the loans left out because their
+ * amount or currency could not be read.
+ */
+export function totalsByCurrency(
+  loans: readonly Loan[],
+  organizationId: string,
+): { totals: CurrencyTotal[]; leftOut: LeftOut } {
   const totals = new Map<string, { lent: Decimal; borrowed: Decimal; loanCount: number }>();
+  const leftOut = new LeftOut();
   for (const loan of loans) {
-    const amount = toMoney(loan.amount);
     const side = loanSideOf(loan, organizationId);
-    if (amount === null || side === null) continue;
+    if (side === null) continue;
+    const unreadable = firstUnreadable({ amount: loan.amount, currency: loan.currency });
+    const amount = toMoney(loan.amount);
+    if (unreadable !== undefined || isUnreadable(loan.currency) || amount === null) {
+      leftOut.add(unreadable ?? 'amount unreadable');
+      continue;
+    }
     const total = totals.get(loan.currency) ?? {
       lent: new Money(0),
       borrowed: new Money(0),
@@ -106,7 +121,7 @@ export function totalsByCurrency(loans: readonly Loan[], organizationId: string)
       loanCount: total.loanCount + 1,
     });
   }
-  return [...totals]
+  const byCurrency = [...totals]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, total]) => ({
       currency,
@@ -114,10 +129,12 @@ export function totalsByCurrency(loans: readonly Loan[], organizationId: string)
       borrowed: total.borrowed.toFixed(),
       loanCount: total.loanCount,
     }));
+  return { totals: byCurrency, leftOut };
 }
 
 /** Tone of a loan allocation (transfer) status; undefined for one this version does not know. */
-export function allocationStatusTone(status: string): StatusTone | undefined {
+export function allocationStatusTone(status: Readable<string>): StatusTone | undefined {
+  if (isUnreadable(status)) return undefined;
   if (status === 'completed' || status === 'confirmed') return 'success';
   if (status === 'failed') return 'failure';
   if (status === 'cancelled') return 'neutral';
@@ -130,7 +147,7 @@ export function allocationStatusTone(status: string): StatusTone | undefined {
  * Tone of a margin call's status. The API documents no values; these are the
  * ones seen, and anything else shows neutral.
  */
-export function marginCallStatusTone(status: string): StatusTone | undefined {
+export function marginCallStatusTone(status: Readable<string>): StatusTone | undefined {
   if (status === 'active') return 'action';
   if (status === 'expired') return 'failure';
   if (status === 'resolved') return 'success';

@@ -1,12 +1,16 @@
 import type Decimal from 'decimal.js';
 import { Money } from '../../lib/decimal';
 import type { Loan } from '../../shared/contracts/loans';
+import { isUnreadable, type Readable } from '../../shared/contracts/readable';
+import { firstUnreadable } from '../../lib/left-out';
 
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
 
-/** A decimal string as Money, or null when it is missing or not a plain decimal. */
-export function toMoney(value: string | undefined): Decimal | null {
-  return value !== undefined && DECIMAL_STRING.test(value) ? new Money(value) : null;
+/** A decimal string as Money, or null when it is missing, unreadable or not a plain decimal. */
+export function toMoney(value: Readable<string> | undefined): Decimal | null {
+  return value !== undefined && !isUnreadable(value) && DECIMAL_STRING.test(value)
+    ? new Money(value)
+    : null;
 }
 
 function percentText(value: Decimal): string {
@@ -14,14 +18,17 @@ function percentText(value: Decimal): string {
 }
 
 /** An interest rate in basis points as a percentage, exactly: "450" → "4.50%". */
-export function formatBasisPoints(bps: string | undefined): string | null {
+export function formatBasisPoints(bps: Readable<string> | undefined): string | null {
   const value = toMoney(bps);
   return value === null ? null : percentText(value.dividedBy(100));
 }
 
 /** A ratio (LTV, threshold) as a percentage, exactly: "0.7850" → "78.50%". */
-export function formatRatio(ratio: string | Decimal | undefined): string | null {
-  const value = typeof ratio === 'string' || ratio === undefined ? toMoney(ratio) : ratio;
+export function formatRatio(ratio: Readable<string> | Decimal | undefined): string | null {
+  const value =
+    ratio === undefined || typeof ratio === 'string' || isUnreadable(ratio)
+      ? toMoney(ratio)
+      : ratio;
   return value === null ? null : percentText(value.times(100));
 }
 
@@ -79,7 +86,19 @@ export interface LoanRisk {
   next: { threshold: 'margin-call' | 'default'; distance: Decimal } | null;
 }
 
-/** The LTV position of a loan, or null when the loan carries no LTV. */
+/**
+ * Why a loan's LTV position cannot be worked out: its LTV or a threshold could not be read
+ * ("LTV unreadable"). Such a loan is left out of the board's counts, and says so.
+ */
+export function unreadableRisk(loan: Loan): string | undefined {
+  return firstUnreadable({
+    LTV: loan.debtRatio,
+    'margin-call threshold': loan.extra?.marginCallThreshold,
+    'default threshold': loan.extra?.defaultThreshold,
+  });
+}
+
+/** The LTV position of a loan, or null when the loan carries no LTV (or an unreadable one). */
 export function loanRiskOf(loan: Loan): LoanRisk | null {
   const ltv = toMoney(loan.debtRatio);
   if (ltv === null) return null;

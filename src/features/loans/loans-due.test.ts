@@ -50,7 +50,7 @@ describe('maturitiesDue', () => {
       testLoan({ loanId: 'yesterday', maturityDate: String(now - DAY) }),
       testLoan({ loanId: 'undated', maturityDate: undefined }),
     ];
-    expect(maturitiesDue(loans, now).map((due) => [due.loan.loanId, due.when])).toEqual([
+    expect(maturitiesDue(loans, now).due.map((due) => [due.loan.loanId, due.when])).toEqual([
       ['yesterday', 'overdue'],
       ['tonight', 'today'],
       ['in-three-days', 'this-week'],
@@ -62,6 +62,6 @@ describe('maturitiesDue', () => {
     const loans = [
       testLoan({ loanId: 'after-midnight', maturityDate: String(lateEvening + 2 * HOUR) }),
     ];
-    expect(maturitiesDue(loans, lateEvening)[0]?.when).toBe('this-week');
+    expect(maturitiesDue(loans, lateEvening).due[0]?.when).toBe('this-week');
   });
 });

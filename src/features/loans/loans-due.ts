@@ -1,5 +1,7 @@
 import { parseEpochMs } from '../../lib/time';
 import type { Loan } from '../../shared/contracts/loans';
+import { isUnreadable, readOrUndefined } from '../../shared/contracts/readable';
+import { LeftOut } from '../../lib/left-out';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -37,7 +39,7 @@ export function marginCallsDue(loans: readonly Loan[]): MarginCallDue[] {
       if (call === undefined) return [];
       const expiresAt = parseEpochMs(text(call, 'expiresAt'));
       const issuedAt = parseEpochMs(text(call, 'issuedAt') ?? text(call, 'triggeredAt'));
-      const period = parseEpochMs(loan.extra?.marginCallExpiryPeriod);
+      const period = parseEpochMs(readOrUndefined(loan.extra?.marginCallExpiryPeriod));
       const deadline =
         expiresAt ?? (issuedAt !== null && period !== null ? issuedAt + period : null);
       return [
@@ -56,13 +58,21 @@ export function marginCallsDue(loans: readonly Loan[]): MarginCallDue[] {
  * Open loans that mature today or within the next seven days, and those whose maturity has
  * passed while they are still open, the soonest first. "Today" is the viewer's local day.
  */
-export function maturitiesDue(loans: readonly Loan[], now: number): MaturityDue[] {
+export function maturitiesDue(
+  loans: readonly Loan[],
+  now: number,
+): { due: MaturityDue[]; leftOut: LeftOut } {
   const midnight = new Date(now);
   midnight.setHours(24, 0, 0, 0);
   const endOfToday = midnight.getTime();
   const weekAhead = now + 7 * DAY_MS;
-  return loans
+  const leftOut = new LeftOut();
+  const due = loans
     .flatMap((loan): MaturityDue[] => {
+      if (isUnreadable(loan.maturityDate)) {
+        leftOut.add('maturity date unreadable');
+        return [];
+      }
       const maturity = parseEpochMs(loan.maturityDate);
       if (maturity === null || maturity > weekAhead) return [];
       const when: MaturityWhen =
@@ -70,4 +80,5 @@ export function maturitiesDue(loans: readonly Loan[], now: number): MaturityDue[
       return [{ loan, maturity, when }];
     })
     .sort((a, b) => a.maturity - b.maturity);
+  return { due, leftOut };
 }

@@ -1,5 +1,14 @@
+import { LeftOut } from '../../lib/left-out';
 import type { Loan } from '../../shared/contracts/loans';
-import { byDistanceToThreshold, loanRiskOf, ltvBandOf, ltvBands, type LoanRisk } from './loan-math';
+import { isUnreadable, type Readable } from '../../shared/contracts/readable';
+import {
+  byDistanceToThreshold,
+  loanRiskOf,
+  ltvBandOf,
+  ltvBands,
+  unreadableRisk,
+  type LoanRisk,
+} from './loan-math';
 
 export interface BandCount {
   band: string;
@@ -32,6 +41,9 @@ export function countByBand(risks: readonly LoanRisk[]): BandCount[] {
 export interface RiskBoard {
   risks: LoanRisk[];
   withoutLtv: Loan[];
+  /** Loans whose LTV or thresholds could not be read: in no count or chart, and said so. */
+  unreadable: Loan[];
+  leftOut: LeftOut;
   /** Nearest to the next threshold first. */
   closest: LoanRisk[];
   /** In margin call or default by the API's word or by the loan's own thresholds; highest LTV first. */
@@ -44,16 +56,24 @@ export interface RiskBoard {
   sharedThresholds: { marginCall: string | null; default: string | null };
 }
 
-function shared(values: (string | undefined)[]): string | null {
+function shared(values: (Readable<string> | undefined)[]): string | null {
   const distinct = new Set(values);
   const [only] = distinct;
-  return distinct.size === 1 && only !== undefined ? only : null;
+  return distinct.size === 1 && only !== undefined && !isUnreadable(only) ? only : null;
 }
 
 export function riskBoardOf(loans: readonly Loan[], closestCount: number): RiskBoard {
   const risks: LoanRisk[] = [];
   const withoutLtv: Loan[] = [];
+  const unreadable: Loan[] = [];
+  const leftOut = new LeftOut();
   for (const loan of loans) {
+    const reason = unreadableRisk(loan);
+    if (reason !== undefined) {
+      unreadable.push(loan);
+      leftOut.add(reason);
+      continue;
+    }
     const risk = loanRiskOf(loan);
     if (risk === null) withoutLtv.push(loan);
     else risks.push(risk);
@@ -81,6 +101,8 @@ export function riskBoardOf(loans: readonly Loan[], closestCount: number): RiskB
   return {
     risks,
     withoutLtv,
+    unreadable,
+    leftOut,
     closest,
     marginCalls,
     bands: countByBand(risks),

@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../shared/contracts/readable';
 import { z } from 'zod';
 import type { MultiSmartCall } from '../../shared/contracts/create-order';
 import { hasCurrencyTag, type Currency } from '../../shared/contracts/currencies';
@@ -98,7 +99,10 @@ export function mscFormSchema(ctx: MscContext) {
       const problem = amountProblem(values.amount, {
         currency: currency.currency,
         decimals: decimalsOf(currency),
-        max: wallet ? { value: wallet.available, label: 'available balance' } : undefined,
+        max:
+          wallet && !isUnreadable(wallet.available)
+            ? { value: wallet.available, label: 'available balance' }
+            : undefined,
       });
       if (problem) issue.addIssue({ code: 'custom', path: ['amount'], message: problem });
     });

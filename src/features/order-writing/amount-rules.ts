@@ -2,6 +2,7 @@ import { Money } from '../../lib/decimal';
 import { formatDecimal } from '../../lib/format-decimal';
 import { positiveDecimalString } from '../../shared/contracts/primitives';
 import { maxAmountDigits } from '../../shared/contracts/request-limits';
+import { readOrUndefined, type Readable } from '../../shared/contracts/readable';
 
 export interface AmountLimits {
   currency: string;
@@ -32,9 +33,13 @@ export function amountProblem(amount: string, limits: AmountLimits): string | nu
   return null;
 }
 
-/** The currency's decimal places from GET /currencies (`decimal` is a digit string). */
+/**
+ * The currency's decimal places from GET /currencies (`decimal` is a digit string); undefined
+ * when it does not say, or said it out of format: the provider then checks precision alone.
+ */
 export function decimalsOf(
-  currency: { decimal?: string | undefined } | undefined,
+  currency: { decimal?: Readable<string> | undefined } | undefined,
 ): number | undefined {
-  return currency?.decimal === undefined ? undefined : Number.parseInt(currency.decimal, 10);
+  const decimal = readOrUndefined(currency?.decimal);
+  return decimal === undefined ? undefined : Number.parseInt(decimal, 10);
 }

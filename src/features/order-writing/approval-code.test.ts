@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../shared/contracts/orders';
 import { approvalCodeInput } from '../../shared/approval-code';
-import { approvalCode } from './approval-code';
+import { Unreadable } from '../../shared/contracts/readable';
+import { approvalCodeOfInput } from './approval-code';
+
+async function approvalCode(subject: Order): Promise<string> {
+  const input = approvalCodeInput(subject);
+  if (input === undefined) throw new Error('no approval code input');
+  return approvalCodeOfInput(input);
+}
 
 function order(overrides: Partial<Order> = {}, extra: Order['extra'] = {}): Order {
   return orderSchema.parse({
@@ -84,5 +91,14 @@ describe('approvalCode', () => {
   it('works for an order without extra fields', async () => {
     const bare = orderSchema.parse({ ...order(), extra: undefined });
     expect(await approvalCode(bare)).toMatch(FORMAT);
+  });
+
+  it('gives no code for an order whose amount, asset or fee level could not be read', () => {
+    expect(approvalCodeInput(order({ amount: new Unreadable('1,5', 'not a decimal') }))).toBe(
+      undefined,
+    );
+    expect(approvalCodeInput(order({ baseCurrency: new Unreadable(7, 'not text') }))).toBe(
+      undefined,
+    );
   });
 });

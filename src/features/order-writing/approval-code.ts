@@ -1,11 +1,7 @@
-import { approvalCodeFromDigest, approvalCodeInput } from '../../shared/approval-code';
-import type { Order } from '../../shared/contracts/orders';
+import { approvalCodeFromDigest } from '../../shared/approval-code';
 
-/** An order's approval code (see `approvalCodeFromDigest`), hashed with WebCrypto. */
-export async function approvalCode(order: Order): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(approvalCodeInput(order)),
-  );
+/** The approval code of an order's `approvalCodeInput` text, hashed with WebCrypto. */
+export async function approvalCodeOfInput(input: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input));
   return approvalCodeFromDigest(new Uint8Array(digest));
 }

@@ -1,3 +1,4 @@
+import { isUnreadable, type Readable } from '../../shared/contracts/readable';
 import type { CreateOrderRequest } from '../../shared/contracts/create-order';
 import {
   dryRunOrderRequestSchema,
@@ -21,13 +22,13 @@ export function dryRunOf(request: CreateOrderRequest): DryRunOrderRequest | unde
 }
 
 /** The fee a dry run quotes: `extra.withdrawFee`, else its estimate's `fee`. */
-export function dryRunFee(data: DryRunOrderResponse | undefined): string | undefined {
+export function dryRunFee(data: DryRunOrderResponse | undefined): Readable<string> | undefined {
   return data?.extra?.withdrawFee ?? data?.extra?.estimatedFees?.fee;
 }
 
 /** `estimatedTime` is milliseconds as a decimal string; shown in minutes or seconds. */
-export function formatEstimatedTime(ms: string | undefined): string | undefined {
-  if (ms === undefined || !/^\d+$/.test(ms)) return undefined;
+export function formatEstimatedTime(ms: Readable<string> | undefined): string | undefined {
+  if (ms === undefined || isUnreadable(ms) || !/^\d+$/.test(ms)) return undefined;
   const seconds = Math.round(Number(ms) / 1000);
   if (seconds < 60) return `about ${seconds} s`;
   const minutes = Math.round(seconds / 60);

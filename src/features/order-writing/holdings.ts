@@ -1,6 +1,8 @@
 import type { Currency } from '../../shared/contracts/currencies';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
+import { firstUnreadable } from '../../lib/left-out';
+import { isUnreadable } from '../../shared/contracts/readable';
 
 /** What an order form checks a currency and portfolio against: GET /currencies and /wallets. */
 export interface Holdings {
@@ -60,9 +62,21 @@ export function withdrawBase(
 
 /** Why a portfolio cannot place orders; null when it can. */
 export function portfolioRefusal(portfolio: Portfolio | undefined): string | null {
+  if (isUnreadable(portfolio?.portfolioType)) {
+    return 'its type could not be read: cannot place orders';
+  }
   return portfolio?.portfolioType === 'external'
     ? 'external account, tracked only: cannot place orders'
     : null;
+}
+
+/** Why nothing is sent from a wallet: its balances could not be read. Null when they can. */
+export function walletRefusal(wallet: Wallet): string | null {
+  const unreadable = firstUnreadable({
+    'available balance': wallet.available,
+    'staked balance': wallet.stakeBalance,
+  });
+  return unreadable === undefined ? null : `${unreadable}: cannot send from it`;
 }
 
 /** The portfolio choices for `currency`: its holders, by name, a refused one disabled with why. */
@@ -72,7 +86,7 @@ export function holderOptions(
 ) {
   return holders.map((holder) => {
     const portfolio = portfolios.get(holder.portfolioId);
-    const refusal = portfolioRefusal(portfolio);
+    const refusal = portfolioRefusal(portfolio) ?? walletRefusal(holder);
     return {
       value: holder.portfolioId,
       label: `${portfolio?.portfolioName ?? holder.portfolioId} (${holder.portfolioId})${refusal ? ` (${refusal})` : ''}`,

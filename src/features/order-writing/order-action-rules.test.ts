@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Unreadable } from '../../shared/contracts/readable';
 import { testOrder } from '../../testing/order-fixture';
 import { cancelStanding, masterPasswordStanding, type Actor } from './order-action-rules';
 
@@ -22,6 +23,35 @@ describe('cancelStanding', () => {
     for (const status of ['executed', 'canceled', 'rejected', 'error']) {
       expect(standing(status)).toMatchObject({ offered: false, reason: 'ended' });
     }
+  });
+
+  it('offers nothing on an order whose amount, asset or status could not be read, and says why', () => {
+    const unreadable = (field: 'amount' | 'baseCurrency' | 'status') =>
+      cancelStanding(
+        testOrder(1, { createdBy: OLIVIA, [field]: new Unreadable('??', 'out of format') }),
+        creator,
+        names,
+      );
+    for (const [field, words] of [
+      ['amount', "This order's amount could not be read"],
+      ['baseCurrency', "This order's currency could not be read"],
+      ['status', "This order's status could not be read"],
+    ] as const) {
+      const refused = unreadable(field);
+      expect(refused).toMatchObject({ offered: false, reason: 'unreadable' });
+      expect(!refused.offered && refused.explanation).toContain(words);
+    }
+    const waiting = testOrder(1, {
+      status: 'master-password-required',
+      amount: new Unreadable('1,5', 'not a decimal'),
+    });
+    expect(
+      masterPasswordStanding(
+        waiting,
+        { userId: 'user-amara', roles: ['approver'], hasApiKey: true },
+        names,
+      ),
+    ).toMatchObject({ offered: false, reason: 'unreadable' });
   });
 
   it('treats a status it does not know as not cancellable, without crashing', () => {

@@ -2,6 +2,28 @@ import { mayCall, type Role } from '../../shared/access';
 import { isCancellable, orderStatusGroupOf, type Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
 import { orderStatusInWords } from '../../components/order-status-words';
+import { firstUnreadable } from '../../lib/left-out';
+
+/** Which of the fields an action applies to could not be read ("amount unreadable"), if any. */
+export function unreadableActionField(order: Order): string | undefined {
+  return firstUnreadable({
+    amount: order.amount,
+    currency: order.baseCurrency,
+    status: order.status,
+  });
+}
+
+/**
+ * Why nobody acts on this order from here: its amount, asset or status could not be read, so
+ * what an approval or a cancellation would apply to is not known. Undefined when all three
+ * are readable.
+ */
+export function unreadableForAction(order: Order): string | undefined {
+  const unreadable = unreadableActionField(order);
+  return unreadable === undefined
+    ? undefined
+    : `This order's ${unreadable.replace(/ unreadable$/, '')} could not be read, so it cannot be acted on here. Check the order at the provider.`;
+}
 
 /** Who is looking at an order: their roles, whether they hold a key, and whose key it is. */
 export interface Actor {
@@ -15,7 +37,8 @@ export interface Actor {
 export type ActionStanding<Reason extends string> =
   { offered: true } | { offered: false; reason: Reason; explanation: string };
 
-export type CancelRefusal = 'ended' | 'processing' | 'not-yours' | 'no-permission' | 'no-api-key';
+export type CancelRefusal =
+  'unreadable' | 'ended' | 'processing' | 'not-yours' | 'no-permission' | 'no-api-key';
 
 /**
  * Whether "Cancel order" is offered: only before processing starts (the statuses the sandbox
@@ -28,6 +51,10 @@ export function cancelStanding(
   me: Actor,
   names: UserNames,
 ): ActionStanding<CancelRefusal> {
+  const unreadable = unreadableForAction(order);
+  if (unreadable !== undefined) {
+    return { offered: false, reason: 'unreadable', explanation: unreadable };
+  }
   const group = orderStatusGroupOf(order.status);
   if (group === 'completed' || group === 'failed') {
     return {
@@ -68,7 +95,8 @@ export function cancelStanding(
   return { offered: true };
 }
 
-export type MasterPasswordRefusal = 'creator' | 'not-eligible' | 'no-permission' | 'no-api-key';
+export type MasterPasswordRefusal =
+  'unreadable' | 'creator' | 'not-eligible' | 'no-permission' | 'no-api-key';
 
 /**
  * Whether "Enter master password" is offered, for an order waiting at
@@ -83,6 +111,10 @@ export function masterPasswordStanding(
   names: UserNames,
 ): ActionStanding<MasterPasswordRefusal> | undefined {
   if (order.status !== 'master-password-required') return undefined;
+  const unreadable = unreadableForAction(order);
+  if (unreadable !== undefined) {
+    return { offered: false, reason: 'unreadable', explanation: unreadable };
+  }
   if (me.userId !== null && order.createdBy === me.userId) {
     return {
       offered: false,

@@ -1,3 +1,4 @@
+import { readOrUndefined } from '../../shared/contracts/readable';
 import { orderStatusInWords } from '../../components/order-status-words';
 import { orderStatusGroups, type Order, type OrderStatus } from '../../shared/contracts/orders';
 
@@ -53,7 +54,13 @@ export function waitsForSomeone(order: Order): boolean {
 
 /** The person's own orders, newest first. */
 export function ownOrders(orders: readonly Order[], userId: string): Order[] {
-  return orders
-    .filter((order) => order.createdBy === userId)
-    .sort((a, b) => Number(b.createdAt) - Number(a.createdAt));
+  return (
+    orders
+      .filter((order) => order.createdBy === userId)
+      // An order whose creation time is unreadable goes last: how new it is is not known.
+      .sort(
+        (a, b) =>
+          Number(readOrUndefined(b.createdAt) ?? -1) - Number(readOrUndefined(a.createdAt) ?? -1),
+      )
+  );
 }

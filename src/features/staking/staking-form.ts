@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../shared/contracts/readable';
 import { z } from 'zod';
 import {
   isStakingOperation,
@@ -47,9 +48,13 @@ export function amountLimit(
 ): { value: string; label: string } | undefined {
   if (!wallet || !isStakingOperation(operation)) return undefined;
   const source = describeStakingOperation(operation).amountSource;
-  if (source === 'available') return { value: wallet.available, label: 'available balance' };
-  if (source === 'staked' && wallet.stakeBalance !== undefined) {
-    return { value: wallet.stakeBalance, label: 'staked balance' };
+  // A wallet with an unreadable balance cannot be chosen (walletRefusal): no limit to read.
+  const { available, stakeBalance } = wallet;
+  if (source === 'available' && !isUnreadable(available)) {
+    return { value: available, label: 'available balance' };
+  }
+  if (source === 'staked' && stakeBalance !== undefined && !isUnreadable(stakeBalance)) {
+    return { value: stakeBalance, label: 'staked balance' };
   }
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { decimalsOf } from '../order-writing/amount-rules';
+import { readOrUndefined, type Readable } from '../../shared/contracts/readable';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
@@ -21,7 +23,7 @@ import { buildFeeDryRun } from './withdrawal-request';
 import { withdrawalStepSchema, type WithdrawalRulesContext } from './withdrawal-schemas';
 
 /** The flat fee a dry run quotes: `extra.withdrawFee`, else the estimate's `fee`. */
-export function feeOf(data: DryRunOrderResponse | undefined): string | undefined {
+export function feeOf(data: DryRunOrderResponse | undefined): Readable<string> | undefined {
   return data?.extra?.withdrawFee ?? data?.extra?.estimatedFees?.fee;
 }
 
@@ -79,9 +81,11 @@ export function useWithdrawalForm(step: WithdrawalStep) {
   const rules: WithdrawalRulesContext = {
     portfolios: portfolios.data,
     addresses: addresses.data?.cryptoAddresses,
-    available: wallet?.available,
-    decimals: currency?.decimal === undefined ? undefined : Number(currency.decimal),
-    fee: paysFee ? feeOf(feeByLevel(values.feeLevel)?.data) : undefined,
+    // A wallet whose balance is unreadable cannot be chosen (see SourceStep).
+    available: readOrUndefined(wallet?.available),
+    decimals: decimalsOf(currency),
+    // An unreadable fee is no figure to check the amount against; the review shows it marked.
+    fee: paysFee ? readOrUndefined(feeOf(feeByLevel(values.feeLevel)?.data)) : undefined,
   };
   // Validation runs in event handlers, after this commit, so it always sees these rules.
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { loadOwnOrganization } from '../../features/loans/api/loans-organization';
+import { loadServedOrganizationId } from '../../features/reference-data/api/served-organization';
 import { loanQueryOptions } from '../../features/loans/api/loans-queries';
 import { LoanDetailPage } from '../../features/loans/components/loan-detail-page';
 import { loanDetailSearchSchema } from '../../features/loans/loans-search';
@@ -11,12 +11,12 @@ export const Route = createFileRoute('/loans/$loanId')({
   params: { parse: (raw) => paramsSchema.parse(raw) },
   validateSearch: loanDetailSearchSchema,
   loader: async ({ context, params }) => {
-    const organization = await loadOwnOrganization(context.queryClient);
-    if (organization.kind !== 'resolved') return;
+    const organizationId = await loadServedOrganizationId(context.queryClient);
+    if (organizationId === undefined) return;
     // A missing loan is shown by the page itself, with a way back.
     await context.queryClient
       .query({
-        ...loanQueryOptions(organization.organization.organizationId, params.loanId),
+        ...loanQueryOptions(organizationId, params.loanId),
         staleTime: 'static',
       })
       .catch(() => undefined);

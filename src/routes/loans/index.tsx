@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadOwnOrganization } from '../../features/loans/api/loans-organization';
+import { loadServedOrganizationId } from '../../features/reference-data/api/served-organization';
 import { loansListQueryOptions } from '../../features/loans/api/loans-queries';
 import { LoansPage } from '../../features/loans/components/loans-page';
 import { loansQueryOf, loansSearchSchema } from '../../features/loans/loans-search';
@@ -8,12 +8,12 @@ export const Route = createFileRoute('/loans/')({
   validateSearch: loansSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const organization = await loadOwnOrganization(context.queryClient);
-    if (organization.kind !== 'resolved') return;
+    const organizationId = await loadServedOrganizationId(context.queryClient);
+    if (organizationId === undefined) return;
     // Not awaited: a filter change shows at once, over the previous rows, while they load.
     void context.queryClient
       .query({
-        ...loansListQueryOptions(organization.organization.organizationId, loansQueryOf(deps)),
+        ...loansListQueryOptions(organizationId, loansQueryOf(deps)),
         staleTime: 'static',
       })
       .catch(() => undefined);

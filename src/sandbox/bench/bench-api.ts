@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
 import { createSandboxApp } from '../sandbox-app';
 import { sandboxClient } from '../testing/sandbox-client';
+import { wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * API latency over a large store: seeds an in-memory sandbox with
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     `Seeded ${ORDER_COUNT.toLocaleString('en')} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
   const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 1_000_000 }));
-  const { portfolios } = portfoliosResponseSchema.parse(await client.json('/portfolios'));
+  const { portfolios } = wirePortfoliosResponseSchema.parse(await client.json('/portfolios'));
   const treasury =
     portfolios.find((entry) => entry.portfolioName === 'Treasury Vault')?.portfolioId ?? '';
   const weekAgo = Date.now() - 7 * 86_400_000;

@@ -1,16 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivitiesQuery, Activity } from '../../shared/contracts/activities';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ActivitiesQuery, WireActivity } from '../../shared/contracts/activities';
 import { runMigrations } from '../../store/migrations';
 import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { listActivities, recordActivities } from './activities-repository';
 import { sandboxMigrations } from './migrations';
 
 const ORG = 'org-feed';
 const T = 1_767_225_600_000;
 
-function activity(id: string, createdAt: number, overrides: Partial<Activity> = {}): Activity {
+function activity(
+  id: string,
+  createdAt: number,
+  overrides: Partial<WireActivity> = {},
+): WireActivity {
   return {
     activityId: id,
     activityType: 'order-execution',
@@ -24,7 +28,7 @@ function activity(id: string, createdAt: number, overrides: Partial<Activity> = 
 }
 
 /** A small feed with ties, every type of filter target and text with LIKE's wildcards. */
-const feed: Activity[] = [
+const feed: WireActivity[] = [
   activity('a-01', T),
   activity('a-02', T),
   activity('a-03', T),
@@ -41,7 +45,7 @@ const feed: Activity[] = [
   activity('a-10', T + 6, { organizationId: 'org-other' }),
 ];
 
-describe.each(testEngines)('the activity feed on $name', (engine) => {
+describeEngines('the activity feed on $name', (engine) => {
   const schema = uniqueSchema('sandbox_activities');
   let db: Database;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActivitiesQuery, Activity } from '../../shared/contracts/activities';
+import type { ActivitiesQuery, WireActivity } from '../../shared/contracts/activities';
 import { parseRows, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
 
@@ -9,7 +9,7 @@ export const DEFAULT_ACTIVITY_LIMIT = 1000;
 /** Entries known in advance (the sandbox's people and their keys), in one statement. */
 export async function recordActivities(
   tx: SqlClient,
-  activities: readonly Activity[],
+  activities: readonly WireActivity[],
 ): Promise<void> {
   await tx.query(
     `INSERT INTO activities (
@@ -33,7 +33,7 @@ const activityRowSchema = z.object({
   user_id: z.string().nullable(),
 });
 
-function toActivity(row: z.infer<typeof activityRowSchema>): Activity {
+function toActivity(row: z.infer<typeof activityRowSchema>): WireActivity {
   return {
     activityId: row.activity_id,
     activityType: row.activity_type,
@@ -59,7 +59,7 @@ export async function listActivities(
   db: SqlClient,
   organizationId: string,
   query: ActivitiesQuery,
-): Promise<Activity[]> {
+): Promise<WireActivity[]> {
   const params = new SqlParameters();
   const conditions = [`organization_id = ${params.add(organizationId)}`];
   if (query.activityTypes !== undefined && query.activityTypes.length > 0) {

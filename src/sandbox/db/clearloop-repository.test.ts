@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { settlementSchema, type Settlement } from '../../shared/contracts/clearloop';
+import { type WireSettlement } from '../../shared/contracts/clearloop';
 import type { SettlementsQuery } from '../../shared/contracts/settlements-query';
 import { getExchange, getSettlement, listExchanges, listSettlements } from './clearloop-repository';
 import { inMemory, openSandboxDatabase } from './open-database';
 import type { Database } from '../../store/sql-client';
+import { wireSettlementSchema } from '../../shared/contracts/wire-schemas';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 let db: Database;
-let all: Settlement[];
+let all: WireSettlement[];
 
-/** Settlement ids matching `predicate`, oldest first (the API's default order). */
-function expected(predicate: (settlement: Settlement) => boolean): string[] {
+/** WireSettlement ids matching `predicate`, oldest first (the API's default order). */
+function expected(predicate: (settlement: WireSettlement) => boolean): string[] {
   return all.filter(predicate).map((settlement) => settlement.settlementId);
 }
 
@@ -21,14 +22,14 @@ async function ids(query: SettlementsQuery): Promise<string[]> {
   );
 }
 
-const details = (settlement: Settlement) => settlement.settlementDetails ?? [];
+const details = (settlement: WireSettlement) => settlement.settlementDetails ?? [];
 
 beforeAll(async () => {
   db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
   const { rows } = await db.query(
     'SELECT document FROM settlements ORDER BY created_at, settlement_id',
   );
-  all = rows.map((row) => z.object({ document: settlementSchema }).parse(row).document);
+  all = rows.map((row) => z.object({ document: wireSettlementSchema }).parse(row).document);
 });
 afterAll(async () => db.close());
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import {
-  clearLoopExchangeSchema,
-  settlementSchema,
-  type ClearLoopExchange,
-  type Pagination,
-  settlementsResponseSchema,
-  type Settlement,
+  type WireClearLoopExchange,
+  type WirePagination,
+  type WireSettlement,
 } from '../../shared/contracts/clearloop';
 import type { SettlementsQuery } from '../../shared/contracts/settlements-query';
 import {
@@ -16,6 +13,11 @@ import {
   type SqlClient,
 } from '../../store/sql-client';
 import { toCount } from './page-counts';
+import {
+  wireClearLoopExchangeSchema,
+  wireSettlementSchema,
+  wireSettlementsResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 export const DEFAULT_SETTLEMENT_LIMIT = 1000;
 
@@ -44,7 +46,7 @@ const COLLATERAL_COLUMNS = `exchange_id, settlement_currency, buffer::text AS bu
   upnl_excess_deficit::text AS upnl_excess_deficit, updated_at::text AS updated_at`;
 
 /** GET /clearloop/exchanges, ordered by name. */
-export async function listExchanges(db: SqlClient): Promise<ClearLoopExchange[]> {
+export async function listExchanges(db: SqlClient): Promise<WireClearLoopExchange[]> {
   const exchanges = await db.query(
     `SELECT ${EXCHANGE_COLUMNS} FROM clearloop_exchanges ORDER BY name`,
   );
@@ -57,7 +59,7 @@ export async function listExchanges(db: SqlClient): Promise<ClearLoopExchange[]>
 export async function getExchange(
   db: SqlClient,
   exchangeId: string,
-): Promise<ClearLoopExchange | undefined> {
+): Promise<WireClearLoopExchange | undefined> {
   const exchanges = await db.query(
     `SELECT ${EXCHANGE_COLUMNS} FROM clearloop_exchanges WHERE exchange_id = $1`,
     [exchangeId],
@@ -72,10 +74,10 @@ export async function getExchange(
 function assembleExchanges(
   exchangeRows: unknown[],
   collateralRows: unknown[],
-): ClearLoopExchange[] {
+): WireClearLoopExchange[] {
   const collaterals = parseRows(collateralRowSchema, collateralRows);
   return parseRows(exchangeRowSchema, exchangeRows).map((exchange) =>
-    clearLoopExchangeSchema.parse({
+    wireClearLoopExchangeSchema.parse({
       exchangeId: exchange.exchange_id,
       name: exchange.name,
       collateralDetails: {
@@ -101,7 +103,7 @@ function assembleExchanges(
 /** Stores exchanges with their per-currency collateral (replacing existing rows). */
 export async function saveExchanges(
   db: SqlClient,
-  exchanges: readonly ClearLoopExchange[],
+  exchanges: readonly WireClearLoopExchange[],
 ): Promise<void> {
   await db.query(
     `INSERT INTO clearloop_exchanges (exchange_id, name, settlement_frequency, next_settlement_timestamp)
@@ -128,12 +130,12 @@ export async function saveExchanges(
   );
 }
 
-const settlementRowSchema = z.object({ document: settlementSchema });
+const settlementRowSchema = z.object({ document: wireSettlementSchema });
 
 /** Stores settlements and their detail index rows (replacing existing ones). */
 export async function saveSettlements(
   db: SqlClient,
-  settlements: readonly Settlement[],
+  settlements: readonly WireSettlement[],
 ): Promise<void> {
   if (settlements.length === 0) return;
   const payload = JSON.stringify(settlements);
@@ -161,7 +163,7 @@ export async function saveSettlements(
 export async function getSettlement(
   db: SqlClient,
   settlementId: string,
-): Promise<Settlement | undefined> {
+): Promise<WireSettlement | undefined> {
   const { rows } = await db.query('SELECT document FROM settlements WHERE settlement_id = $1', [
     settlementId,
   ]);
@@ -169,8 +171,8 @@ export async function getSettlement(
 }
 
 /** A page of settlements as GET /clearloop/settlements answers it. */
-export type SettlementsPage = z.input<typeof settlementsResponseSchema> & {
-  pagination: Pagination;
+export type SettlementsPage = z.input<typeof wireSettlementsResponseSchema> & {
+  pagination: WirePagination;
 };
 
 /** GET /clearloop/settlements with every filter and its pagination object. */
@@ -236,7 +238,7 @@ function matchingSettlementsSql(query: SettlementsQuery, params: SqlParameters):
   return `SELECT * FROM (${filtered}) AS ranked WHERE cycle_rank <= ${params.add(toCount(query.cycles, 0))}`;
 }
 
-function paginationFor(limit: number, offset: number, totalItems: number): Pagination {
+function paginationFor(limit: number, offset: number, totalItems: number): WirePagination {
   const pageSize = Math.max(limit, 1);
   return {
     limit: String(limit),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { CounterpartiesQuery } from '../../shared/contracts/counterparties';
-import {
-  loanCounterpartySchema,
-  type LoanCounterparty,
-} from '../../shared/contracts/loan-embedded-items';
+import { type WireLoanCounterparty } from '../../shared/contracts/loan-embedded-items';
 import { parseRows, type SqlClient } from '../../store/sql-client';
+import { wireLoanCounterpartySchema } from '../../shared/contracts/wire-schemas';
 
-const rowSchema = z.object({ document: loanCounterpartySchema });
+const rowSchema = z.object({ document: wireLoanCounterpartySchema });
 
 /** `search` is plain text: its `%`, `_` and `\` match themselves. */
 function containsPattern(text: string): string {
@@ -17,7 +15,7 @@ function containsPattern(text: string): string {
 export async function listCounterparties(
   db: SqlClient,
   query: CounterpartiesQuery,
-): Promise<LoanCounterparty[]> {
+): Promise<WireLoanCounterparty[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.counterpartyIds !== undefined) {
@@ -35,7 +33,7 @@ export async function listCounterparties(
     `SELECT document FROM counterparties
      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
      ORDER BY document->>'counterpartyName', counterparty_id
-     LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`,
+     LIMIT $${params.length - 1}::bigint OFFSET $${params.length}::bigint`,
     params,
   );
   return parseRows(rowSchema, result.rows).map((row) => row.document);

@@ -1,26 +1,29 @@
 import { z } from 'zod';
 import {
-  loanAllocationSchema,
-  loanCollateralSchema,
-  loanCounterpartySchema,
-  loanInterestSchema,
-  loanModificationSchema,
-  type LoanAllocation,
-  type LoanCollateral,
-  type LoanCounterparty,
-  type LoanInterest,
-  type LoanModification,
+  type WireLoanAllocation,
+  type WireLoanCollateral,
+  type WireLoanCounterparty,
+  type WireLoanInterest,
+  type WireLoanModification,
 } from '../../shared/contracts/loan-embedded-items';
 import type { LoanIncludeQuery } from '../../shared/contracts/loans-query';
-import { loanSchema, type Loan, type LoanEmbedded } from '../../shared/contracts/loans';
+import { type WireLoan, type WireLoanEmbedded } from '../../shared/contracts/loans';
 import { parseRows, type SqlClient } from '../../store/sql-client';
+import {
+  wireLoanAllocationSchema,
+  wireLoanCollateralSchema,
+  wireLoanCounterpartySchema,
+  wireLoanInterestSchema,
+  wireLoanModificationSchema,
+  wireLoanSchema,
+} from '../../shared/contracts/wire-schemas';
 
 /** Embedded data of one loan, as stored beside the loan row. */
 export interface LoanEmbedRecord {
-  collaterals?: LoanCollateral[];
-  loanAllocations?: LoanAllocation[];
-  loanInterest?: LoanInterest;
-  loanModifications?: LoanModification[];
+  collaterals?: WireLoanCollateral[];
+  loanAllocations?: WireLoanAllocation[];
+  loanInterest?: WireLoanInterest;
+  loanModifications?: WireLoanModification[];
   marginCall?: Record<string, unknown>;
 }
 
@@ -29,7 +32,7 @@ export type LoanEndpoint = 'list' | 'get';
 
 export async function saveCounterparties(
   db: SqlClient,
-  counterparties: readonly { organizationId?: string; counterparty: LoanCounterparty }[],
+  counterparties: readonly { organizationId?: string; counterparty: WireLoanCounterparty }[],
 ): Promise<void> {
   await db.query(
     `INSERT INTO counterparties (counterparty_id, organization_id, document)
@@ -89,8 +92,11 @@ export async function saveLoanEmbeds(db: SqlClient, payload: string): Promise<vo
 }
 
 const rowOf = <T extends z.ZodType>(document: T) => z.object({ loan_id: z.string(), document });
-const counterpartyRowSchema = z.object({ loan_id: z.string(), document: loanCounterpartySchema });
-const childRowSchema = z.object({ loan_id: z.string(), document: loanSchema });
+const counterpartyRowSchema = z.object({
+  loan_id: z.string(),
+  document: wireLoanCounterpartySchema,
+});
+const childRowSchema = z.object({ loan_id: z.string(), document: wireLoanSchema });
 const marginCallRowSchema = z.object({
   loan_id: z.string(),
   document: z.record(z.string(), z.unknown()),
@@ -98,17 +104,17 @@ const marginCallRowSchema = z.object({
 
 /**
  * Fills `embedded` for a page of loans. Each include flag adds its own keys and
- * nothing else; without a flag a loan has no `embedded`. Loan modifications and
+ * nothing else; without a flag a loan has no `embedded`. WireLoan modifications and
  * the margin call have no flag of their own in the API: the margin call comes
  * with the collaterals (it calls for more), modifications with the
  * counterparties (one proposes, the other accepts).
  */
 export async function attachEmbeds(
   db: SqlClient,
-  loans: readonly Loan[],
+  loans: readonly WireLoan[],
   include: LoanIncludeQuery,
   endpoint: LoanEndpoint,
-): Promise<Loan[]> {
+): Promise<WireLoan[]> {
   const ids = loans.map((loan) => loan.loanId);
   if (ids.length === 0) return [];
   const byLoan = async <T>(sql: string, schema: z.ZodType<{ loan_id: string; document: T }>) => {
@@ -122,7 +128,7 @@ export async function attachEmbeds(
   const collaterals = include.includeCollaterals
     ? await byLoan(
         'SELECT loan_id, document FROM loan_collaterals WHERE loan_id = ANY($1::text[]) ORDER BY collateral_id',
-        rowOf(loanCollateralSchema),
+        rowOf(wireLoanCollateralSchema),
       )
     : undefined;
   const counterparties = include.includeCounterparties
@@ -143,20 +149,20 @@ export async function attachEmbeds(
   const allocations = include.includeLoanAllocations
     ? await byLoan(
         'SELECT loan_id, document FROM loan_allocations WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_allocation_id',
-        rowOf(loanAllocationSchema),
+        rowOf(wireLoanAllocationSchema),
       )
     : undefined;
   const interest =
     include.includeLoanInterest && endpoint === 'list'
       ? await byLoan(
           'SELECT loan_id, document FROM loan_interest WHERE loan_id = ANY($1::text[])',
-          rowOf(loanInterestSchema),
+          rowOf(wireLoanInterestSchema),
         )
       : undefined;
   const modifications = include.includeCounterparties
     ? await byLoan(
         'SELECT loan_id, document FROM loan_modifications WHERE loan_id = ANY($1::text[]) ORDER BY created_at, loan_modification_id',
-        rowOf(loanModificationSchema),
+        rowOf(wireLoanModificationSchema),
       )
     : undefined;
   const marginCalls = include.includeCollaterals
@@ -167,7 +173,7 @@ export async function attachEmbeds(
     : undefined;
 
   return loans.map((loan) => {
-    const embedded: LoanEmbedded = {};
+    const embedded: WireLoanEmbedded = {};
     const id = loan.loanId;
     if (collaterals) embedded.collaterals = collaterals.get(id) ?? [];
     if (counterparties) embedded.counterparties = counterparties.get(id) ?? [];

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { LoanIncludeQuery, LoansQuery } from '../../shared/contracts/loans-query';
-import { loanSchema, type Loan } from '../../shared/contracts/loans';
+import { type WireLoan } from '../../shared/contracts/loans';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { closedLoanStatuses, getLoan, listLoans, loanStatusRelevance } from './loans-repository';
 import { inMemory, openSandboxDatabase } from './open-database';
 import type { Database } from '../../store/sql-client';
+import { wireLoanSchema } from '../../shared/contracts/wire-schemas';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const ORG = SANDBOX_ORGANIZATION_ID;
 let db: Database;
 
 interface StoredLoan {
-  loan: Loan;
+  loan: WireLoan;
   lender: string;
   borrower: string;
   lenderPortfolio: string | null;
@@ -22,7 +23,7 @@ interface StoredLoan {
 let all: StoredLoan[];
 
 const storedLoanSchema = z.object({
-  document: loanSchema,
+  document: wireLoanSchema,
   lender_organization_id: z.string(),
   borrower_organization_id: z.string(),
   lender_portfolio_id: z.string().nullable(),
@@ -31,7 +32,7 @@ const storedLoanSchema = z.object({
 });
 
 const sorted = (values: readonly string[]) => [...values].sort();
-const idsOf = (loans: readonly Loan[]) => sorted(loans.map((loan) => loan.loanId));
+const idsOf = (loans: readonly WireLoan[]) => sorted(loans.map((loan) => loan.loanId));
 const expected = (predicate: (loan: StoredLoan) => boolean) =>
   sorted(all.filter(predicate).map((entry) => entry.loan.loanId));
 const list = (query: LoansQuery) => listLoans(db, ORG, query);
@@ -106,7 +107,8 @@ describe('listLoans filters', () => {
   });
 
   it('orders by status relevance by default and by updatedAt on request', async () => {
-    const rank = (loan: Loan) => loanStatusRelevance.findIndex((status) => status === loan.status);
+    const rank = (loan: WireLoan) =>
+      loanStatusRelevance.findIndex((status) => status === loan.status);
     const byRelevance = (await list({})).map(rank);
     expect(byRelevance).toEqual([...byRelevance].sort((a, b) => a - b));
     const descending = (await list({ sortBy: 'updatedAt' })).map((loan) => Number(loan.updatedAt));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LoanIncludeQuery, LoansQuery } from '../../shared/contracts/loans-query';
-import { loanSchema, type Loan, type LoanStatus } from '../../shared/contracts/loans';
+import { type WireLoan, type LoanStatus } from '../../shared/contracts/loans';
 import { attachEmbeds, saveLoanEmbeds, type LoanEmbedRecord } from './loan-embeds';
 import {
   parseFirstRow,
@@ -10,6 +10,7 @@ import {
   type SqlClient,
 } from '../../store/sql-client';
 import { toCount } from './page-counts';
+import { wireLoanSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * A loan as stored. `loan` is the document as the sandbox organization sees
@@ -17,7 +18,7 @@ import { toCount } from './page-counts';
  * ids sit beside it so the side and account filters work.
  */
 export interface LoanRecord extends LoanEmbedRecord {
-  loan: Loan;
+  loan: WireLoan;
   lenderOrganizationId: string;
   borrowerOrganizationId: string;
   lenderPortfolioId?: string;
@@ -70,7 +71,7 @@ export const loanStatusRelevance: readonly LoanStatus[] = [
   'cancelled',
 ];
 
-const documentRowSchema = z.object({ document: loanSchema });
+const documentRowSchema = z.object({ document: wireLoanSchema });
 
 export async function saveLoans(db: SqlClient, records: readonly LoanRecord[]): Promise<void> {
   if (records.length === 0) return;
@@ -96,7 +97,7 @@ export async function listLoans(
   db: SqlClient,
   organizationId: string,
   query: LoansQuery,
-): Promise<Loan[]> {
+): Promise<WireLoan[]> {
   const params = new SqlParameters();
   const organization = params.add(organizationId);
   const conditions = [
@@ -141,7 +142,7 @@ export async function getLoan(
   organizationId: string,
   loanId: string,
   include: LoanIncludeQuery = {},
-): Promise<Loan | undefined> {
+): Promise<WireLoan | undefined> {
   const { rows } = await db.query(
     `SELECT document FROM loans WHERE loan_id = $1 AND (lender_organization_id = $2 OR borrower_organization_id = $2)`,
     [loanId, organizationId],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ListOrdersQuery } from '../../shared/contracts/list-orders-query';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { inMemory, openSandboxDatabase } from './open-database';
 import {
   countOrders,
@@ -11,14 +11,15 @@ import {
   saveOrders,
 } from './orders-repository';
 import type { Database } from '../../store/sql-client';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const TRANSFERS = ['withdraw', 'deposit'] as const;
 let db: Database;
-let all: Order[];
+let all: WireOrder[];
 
 /** The expected answer, computed in memory from every stored order. */
-function expected(predicate: (order: Order) => boolean): string[] {
+function expected(predicate: (order: WireOrder) => boolean): string[] {
   return all
     .filter((order) => TRANSFERS.some((type) => type === order.orderType) && predicate(order))
     .map((order) => order.orderId);
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const { rows } = await db.query(
     'SELECT document FROM orders ORDER BY created_at DESC, order_id DESC',
   );
-  all = rows.map((row) => z.object({ document: orderSchema }).parse(row).document);
+  all = rows.map((row) => z.object({ document: wireOrderSchema }).parse(row).document);
 });
 afterAll(async () => db.close());
 
@@ -56,7 +57,7 @@ describe('listOrders', () => {
     );
   });
 
-  const sample = (predicate: (order: Order) => boolean): Order => {
+  const sample = (predicate: (order: WireOrder) => boolean): WireOrder => {
     const found = all.find(predicate);
     if (found === undefined) throw new Error('No seeded order matches the sample');
     return found;
@@ -64,10 +65,10 @@ describe('listOrders', () => {
 
   interface FilterCase {
     name: string;
-    query: (order: Order) => Partial<ListOrdersQuery>;
-    matches: (order: Order) => (candidate: Order) => boolean;
+    query: (order: WireOrder) => Partial<ListOrdersQuery>;
+    matches: (order: WireOrder) => (candidate: WireOrder) => boolean;
   }
-  const counterpartyOf = (order: Order) =>
+  const counterpartyOf = (order: WireOrder) =>
     order.extra?.toCounterpartyId ?? order.extra?.fromCounterpartyId;
   const filterCases: FilterCase[] = [
     {
@@ -141,7 +142,7 @@ describe('listOrders', () => {
   });
 
   it('matches currencies against the base or the quote currency', async () => {
-    const quoted: Order = {
+    const quoted: WireOrder = {
       ...sample((o) => o.orderType === 'deposit'),
       orderId: 'test-quoted-deposit',
       externalOrderId: 'test-quoted',
@@ -156,7 +157,7 @@ describe('listOrders', () => {
   });
 
   it('searches transaction ids, from and to addresses, ignoring case', async () => {
-    const matchesSearch = (text: string) => (order: Order) =>
+    const matchesSearch = (text: string) => (order: WireOrder) =>
       [order.extra?.transactionId, order.extra?.toAddress, ...(order.extra?.fromAddresses ?? [])]
         .filter((key) => key !== undefined)
         .some((key) => key.toLowerCase() === text.toLowerCase());

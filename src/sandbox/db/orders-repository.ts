@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { ListOrdersQuery } from '../../shared/contracts/list-orders-query';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { parseFirstRow, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 export const DEFAULT_ORDER_LIMIT = 1000;
 
 /** Rows per INSERT: large enough to amortise round trips, small enough for one JSON parameter. */
 const INSERT_BATCH_SIZE = 2000;
 
-const documentRowSchema = z.object({ document: orderSchema });
+const documentRowSchema = z.object({ document: wireOrderSchema });
 
 /**
  * Derives the indexed columns from the API document inside the statement,
@@ -52,14 +53,14 @@ ON CONFLICT (order_id) DO UPDATE SET
  * `orderId`). A new order reusing a portfolio's `externalOrderId` fails on the
  * unique constraint, which the API turns into 409.
  */
-export async function saveOrders(db: SqlClient, orders: readonly Order[]): Promise<void> {
+export async function saveOrders(db: SqlClient, orders: readonly WireOrder[]): Promise<void> {
   for (let start = 0; start < orders.length; start += INSERT_BATCH_SIZE) {
     const batch = orders.slice(start, start + INSERT_BATCH_SIZE);
     await db.query(UPSERT_ORDERS_SQL, [JSON.stringify(batch)]);
   }
 }
 
-export async function getOrder(db: SqlClient, orderId: string): Promise<Order | undefined> {
+export async function getOrder(db: SqlClient, orderId: string): Promise<WireOrder | undefined> {
   const { rows } = await db.query('SELECT document FROM orders WHERE order_id = $1', [orderId]);
   return parseFirstRow(documentRowSchema, rows)?.document;
 }
@@ -74,7 +75,7 @@ export async function lockOrder(
   tx: SqlClient,
   orderId: string,
   options: { skipLocked?: boolean } = {},
-): Promise<Order | undefined> {
+): Promise<WireOrder | undefined> {
   const { rows } = await tx.query(
     `SELECT document FROM orders WHERE order_id = $1 FOR UPDATE${options.skipLocked === true ? ' SKIP LOCKED' : ''}`,
     [orderId],
@@ -87,7 +88,7 @@ export async function findOrderByExternalId(
   db: SqlClient,
   portfolioId: string,
   externalOrderId: string,
-): Promise<Order | undefined> {
+): Promise<WireOrder | undefined> {
   const { rows } = await db.query(
     'SELECT document FROM orders WHERE portfolio_id = $1 AND external_order_id = $2',
     [portfolioId, externalOrderId],
@@ -98,7 +99,7 @@ export async function findOrderByExternalId(
 /**
  * GET /orders as the response's JSON array, newest first, `limit` defaulting
  * to 1000. The hot path of the dashboard: the page leaves as the JSON text
- * PostgreSQL holds, which every write produced from a parsed Order, instead of
+ * PostgreSQL holds, which every write produced from a parsed WireOrder, instead of
  * being parsed into objects, checked again and serialised anew (that was 7 of
  * the 9 ms a page of 200 took).
  */
@@ -119,8 +120,8 @@ export async function listOrdersJson(db: SqlClient, query: ListOrdersQuery): Pro
 }
 
 /** The same page as orders, parsed: for callers that work with them. */
-export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise<Order[]> {
-  return z.array(orderSchema).parse(JSON.parse(await listOrdersJson(db, query)));
+export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise<WireOrder[]> {
+  return z.array(wireOrderSchema).parse(JSON.parse(await listOrdersJson(db, query)));
 }
 
 /** Number of orders matching the query's filters (ignoring offset and limit). */

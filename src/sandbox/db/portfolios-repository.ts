@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portfolioSchema, type Portfolio } from '../../shared/contracts/portfolios';
+import { type WirePortfolio } from '../../shared/contracts/portfolios';
 import {
   parseFirstRow,
   parseRows,
@@ -7,6 +7,7 @@ import {
   whereClause,
   type SqlClient,
 } from '../../store/sql-client';
+import { wirePortfolioSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * The sandbox's co-sign policy of a portfolio. It is not part of the API's
@@ -24,12 +25,12 @@ export interface PortfolioPolicy {
 }
 
 export interface PortfolioRecord {
-  portfolio: Portfolio;
+  portfolio: WirePortfolio;
   policy: PortfolioPolicy;
 }
 
 const portfolioRowSchema = z.object({
-  document: portfolioSchema,
+  document: wirePortfolioSchema,
   required_co_signers: z.number(),
   allowed_co_signers: z.array(z.string()),
   master_password_required: z.boolean(),
@@ -74,7 +75,7 @@ export interface PortfolioFilter {
 export async function listPortfolios(
   db: SqlClient,
   filter: PortfolioFilter = {},
-): Promise<Portfolio[]> {
+): Promise<WirePortfolio[]> {
   return (await listPortfolioRecords(db, filter)).map((record) => record.portfolio);
 }
 

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationSchema } from '../../shared/contracts/organizations';
-import { portfolioSchema } from '../../shared/contracts/portfolios';
-import { walletSchema } from '../../shared/contracts/wallets';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { sha256Hex, SANDBOX_MASTER_PASSWORD } from '../seed/seed-portfolios';
 import { getFile, listFiles } from './files-repository';
@@ -17,6 +14,11 @@ import {
 } from './reference-repository';
 import type { Database } from '../../store/sql-client';
 import { listWallets, reserveWalletFunds } from './wallets-repository';
+import {
+  wireOrganizationSchema,
+  wirePortfolioSchema,
+  wireWalletSchema,
+} from '../../shared/contracts/wire-schemas';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 let db: Database;
@@ -29,7 +31,7 @@ afterAll(async () => db.close());
 describe('organizations and portfolios', () => {
   it('lists organizations, ours first', async () => {
     const organizations = await listOrganizations(db);
-    organizations.forEach((entry) => organizationSchema.parse(entry));
+    organizations.forEach((entry) => wireOrganizationSchema.parse(entry));
     expect(organizations[0]?.organizationId).toBe(SANDBOX_ORGANIZATION_ID);
     expect((await getOrganization(db, SANDBOX_ORGANIZATION_ID))?.organizationName).toBe(
       'Northwind Capital',
@@ -38,7 +40,7 @@ describe('organizations and portfolios', () => {
 
   it('lists portfolios by type and exposes each co-sign policy', async () => {
     const portfolios = await listPortfolios(db);
-    portfolios.forEach((entry) => portfolioSchema.parse(entry));
+    portfolios.forEach((entry) => wirePortfolioSchema.parse(entry));
     const clearLoop = await listPortfolios(db, { portfolioTypes: ['clearloop'] });
     expect(clearLoop.length).toBeGreaterThanOrEqual(4);
     expect(
@@ -67,7 +69,7 @@ describe('organizations and portfolios', () => {
 describe('wallets', () => {
   it('lists wallets, optionally of one portfolio, with available = balance - reserve', async () => {
     const wallets = await listWallets(db);
-    wallets.forEach((entry) => walletSchema.parse(entry));
+    wallets.forEach((entry) => wireWalletSchema.parse(entry));
     const reserved = wallets.find((wallet) => wallet.reserve !== '0');
     expect(reserved).toBeDefined();
     const portfolioId = wallets[0]?.portfolioId ?? '';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cryptoAddressSchema, type CryptoAddress } from '../../shared/contracts/crypto-addresses';
-import { currencySchema, type Currency } from '../../shared/contracts/currencies';
-import { organizationSchema, type Organization } from '../../shared/contracts/organizations';
+import { type WireCryptoAddress } from '../../shared/contracts/crypto-addresses';
+import { type WireCurrency } from '../../shared/contracts/currencies';
+import { type WireOrganization } from '../../shared/contracts/organizations';
 import {
   parseFirstRow,
   parseRows,
@@ -9,14 +9,19 @@ import {
   whereClause,
   type SqlClient,
 } from '../../store/sql-client';
+import {
+  wireCryptoAddressSchema,
+  wireCurrencySchema,
+  wireOrganizationSchema,
+} from '../../shared/contracts/wire-schemas';
 
-const organizationRowSchema = z.object({ document: organizationSchema });
-const currencyRowSchema = z.object({ document: currencySchema });
-const cryptoAddressRowSchema = z.object({ document: cryptoAddressSchema });
+const organizationRowSchema = z.object({ document: wireOrganizationSchema });
+const currencyRowSchema = z.object({ document: wireCurrencySchema });
+const cryptoAddressRowSchema = z.object({ document: wireCryptoAddressSchema });
 
 export async function saveOrganizations(
   db: SqlClient,
-  organizations: readonly Organization[],
+  organizations: readonly WireOrganization[],
 ): Promise<void> {
   await db.query(
     `INSERT INTO organizations (organization_id, organization_name, created_at, document)
@@ -28,7 +33,7 @@ export async function saveOrganizations(
   );
 }
 
-export async function listOrganizations(db: SqlClient): Promise<Organization[]> {
+export async function listOrganizations(db: SqlClient): Promise<WireOrganization[]> {
   const { rows } = await db.query(
     'SELECT document FROM organizations ORDER BY created_at, organization_id',
   );
@@ -38,7 +43,7 @@ export async function listOrganizations(db: SqlClient): Promise<Organization[]> 
 export async function getOrganization(
   db: SqlClient,
   organizationId: string,
-): Promise<Organization | undefined> {
+): Promise<WireOrganization | undefined> {
   const { rows } = await db.query('SELECT document FROM organizations WHERE organization_id = $1', [
     organizationId,
   ]);
@@ -47,7 +52,7 @@ export async function getOrganization(
 
 export async function saveCurrencies(
   db: SqlClient,
-  currencies: readonly Currency[],
+  currencies: readonly WireCurrency[],
 ): Promise<void> {
   await db.query(
     `INSERT INTO currencies (currency, main_currency, decimals, tags, document)
@@ -70,7 +75,7 @@ export interface CurrencyFilter {
 export async function listCurrencies(
   db: SqlClient,
   filter: CurrencyFilter = {},
-): Promise<Currency[]> {
+): Promise<WireCurrency[]> {
   const params = new SqlParameters();
   const conditions: string[] = [];
   if (filter.currencies !== undefined && filter.currencies.length > 0) {
@@ -91,7 +96,7 @@ export async function getCurrency(
   db: SqlClient,
   currency: string,
   mainCurrency: string,
-): Promise<Currency | undefined> {
+): Promise<WireCurrency | undefined> {
   const { rows } = await db.query(
     'SELECT document FROM currencies WHERE currency = $1 AND main_currency = $2',
     [currency, mainCurrency],
@@ -102,7 +107,7 @@ export async function getCurrency(
 /** Address-book entries; a missing Travel Rule status is stored as `pending` (not yet checked). */
 export async function saveCryptoAddresses(
   db: SqlClient,
-  addresses: readonly CryptoAddress[],
+  addresses: readonly WireCryptoAddress[],
 ): Promise<void> {
   await db.query(
     `INSERT INTO crypto_addresses (crypto_address_id, organization_id, currency, main_currency, address,
@@ -126,7 +131,7 @@ export interface CryptoAddressFilter {
 export async function listCryptoAddresses(
   db: SqlClient,
   filter: CryptoAddressFilter = {},
-): Promise<CryptoAddress[]> {
+): Promise<WireCryptoAddress[]> {
   const params = new SqlParameters();
   const conditions: string[] = [];
   const anyOf = (column: string, values: readonly string[] | undefined): void => {
@@ -146,7 +151,7 @@ export async function listCryptoAddresses(
 export async function getCryptoAddress(
   db: SqlClient,
   cryptoAddressId: string,
-): Promise<CryptoAddress | undefined> {
+): Promise<WireCryptoAddress | undefined> {
   const { rows } = await db.query(
     'SELECT document FROM crypto_addresses WHERE crypto_address_id = $1',
     [cryptoAddressId],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Wallet } from '../../shared/contracts/wallets';
+import type { WireWallet } from '../../shared/contracts/wallets';
 import { parseRows, type Database } from '../../store/sql-client';
 import { inMemory, openSandboxDatabase } from './open-database';
 import { recordReservation, settleReservation } from './reservations-repository';
@@ -9,8 +9,8 @@ import { listWallets, saveWallets } from './wallets-repository';
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const SETTLED_AT = ANCHOR + 60_000;
 let db: Database;
-let eth: Wallet;
-let btc: Wallet;
+let eth: WireWallet;
+let btc: WireWallet;
 let unreserved: string[];
 
 beforeAll(async () => {
@@ -49,7 +49,7 @@ async function holding(balance: string, reserve: string): Promise<void> {
   ]);
 }
 
-async function figures(wallet: Wallet) {
+async function figures(wallet: WireWallet) {
   const [found] = await listWallets(db, {
     portfolioId: wallet.portfolioId,
     currency: wallet.currency,

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../shared/contracts/orders';
 import { createSandboxApp } from '../sandbox-app';
 import { sandboxClient } from '../testing/sandbox-client';
 import { openSandboxDatabase } from './open-database';
 import { listPortfolios } from './portfolios-repository';
 import { listCryptoAddresses } from './reference-repository';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const folders: string[] = [];
 
@@ -29,7 +29,7 @@ describe('a persisted sandbox', () => {
       (entry) => entry.name === 'Kraken BTC deposit',
     );
     const client = sandboxClient(createSandboxApp({ db: first }));
-    const created = orderSchema.parse(
+    const created = wireOrderSchema.parse(
       await client.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -47,7 +47,9 @@ describe('a persisted sandbox', () => {
     const second = await openSandboxDatabase({ location });
     try {
       const again = sandboxClient(createSandboxApp({ db: second }));
-      expect(orderSchema.parse(await again.json(`/orders/${created.orderId}`))).toEqual(created);
+      expect(wireOrderSchema.parse(await again.json(`/orders/${created.orderId}`))).toEqual(
+        created,
+      );
       expect(await again.json(`/wallets?portfolioId=${portfolio?.portfolioId}`)).toEqual(
         walletBefore,
       );

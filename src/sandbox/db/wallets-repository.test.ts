@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Wallet } from '../../shared/contracts/wallets';
+import type { WireWallet } from '../../shared/contracts/wallets';
 import type { Database } from '../../store/sql-client';
 import { inMemory, openSandboxDatabase } from './open-database';
 import { listWallets, reserveWalletFunds, saveWallets } from './wallets-repository';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 let db: Database;
-let eth: Wallet;
+let eth: WireWallet;
 
 beforeAll(async () => {
   db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });

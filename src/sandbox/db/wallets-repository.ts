@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { walletSchema, type Wallet } from '../../shared/contracts/wallets';
+import { type WireWallet } from '../../shared/contracts/wallets';
 import { parseRows, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
+import { wireWalletSchema } from '../../shared/contracts/wire-schemas';
 
 /** Wallets as the API shows them; balances are NUMERIC columns read back as exact strings. */
-export async function saveWallets(db: SqlClient, wallets: readonly Wallet[]): Promise<void> {
+export async function saveWallets(db: SqlClient, wallets: readonly WireWallet[]): Promise<void> {
   await db.query(
     `INSERT INTO wallets (wallet_id, portfolio_id, currency, main_currency, balance, reserve, stake_balance, locked,
        created_at, updated_at)
@@ -40,7 +41,7 @@ export interface WalletFilter {
   mainCurrency?: string;
 }
 
-export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Promise<Wallet[]> {
+export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Promise<WireWallet[]> {
   const params = new SqlParameters();
   const conditions: string[] = [];
   if (filter.portfolioId !== undefined)
@@ -59,7 +60,7 @@ export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Pro
     params.values,
   );
   return parseRows(walletRowSchema, rows).map((row) =>
-    walletSchema.parse({
+    wireWalletSchema.parse({
       walletId: row.wallet_id,
       portfolioId: row.portfolio_id,
       portfolioType: row.portfolio_type,

@@ -20,7 +20,7 @@ export interface FuzzCall {
 }
 
 /** Strings that have broken servers: empty, huge, control characters, halves of emoji, SQL. */
-const nastyString = fc.oneof(
+export const nastyString = fc.oneof(
   fc.constantFrom(
     '',
     ' ',
@@ -70,7 +70,7 @@ function jsonValue(known: KnownValues): fc.Arbitrary<unknown> {
 }
 
 /** Percent-encodes code unit by code unit, so a lone surrogate travels as the bytes a client would send. */
-function encodeComponent(value: string): string {
+export function encodeComponent(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
@@ -199,6 +199,13 @@ function bodyArbitrary(
     { weight: 6, arbitrary: mutated },
     { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+    // Nested far past any real request: a recursive walk over it once overflowed the stack.
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(65, 10_000)
+        .map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+    },
   );
 }
 

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { orderSchema } from '../../shared/contracts/orders';
 import { parseRows, type SqlClient } from '../../store/sql-client';
 import { terminalOrderStatuses } from '../seed/seed-order-builders';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * Each wallet's reserve less what open reservations hold: what the seed set
@@ -60,7 +60,7 @@ export async function storeProblems(
      JOIN currencies AS c ON c.currency = o.base_currency AND c.main_currency = o.main_currency`,
   );
   for (const row of parseRows(z.object({ document: z.unknown(), decimals: z.number() }), placed)) {
-    const order = orderSchema.safeParse(row.document);
+    const order = wireOrderSchema.safeParse(row.document);
     if (!order.success) {
       problems.push(`a stored order does not match the order contract: ${order.error.message}`);
       continue;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Activity } from '../../shared/contracts/activities';
+import type { WireActivity } from '../../shared/contracts/activities';
 import { neutraliseFormula } from '../../shared/csv-cells';
 
 const columns = [
@@ -18,7 +18,7 @@ const columns = [
  * fields. Names and descriptions carry text people typed (portfolio and address names),
  * so every cell is neutralised against spreadsheet formulas.
  */
-export function activitiesToCsv(activities: readonly Activity[]): string {
+export function activitiesToCsv(activities: readonly WireActivity[]): string {
   return Papa.unparse(
     {
       fields: [...columns],

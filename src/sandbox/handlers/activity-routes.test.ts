@@ -1,13 +1,14 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitiesResponseSchema, type Activity } from '../../shared/contracts/activities';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { type WireActivity } from '../../shared/contracts/activities';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { recordActivities } from '../db/activities-repository';
 import { saveOrders } from '../db/orders-repository';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { advanceOrders } from '../lifecycle/advance-orders';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 import { reportOrderChange } from '../webhooks/order-events';
+import { wireActivitiesResponseSchema, wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const FEED = `/organizations/${SANDBOX_ORGANIZATION_ID}/activities`;
 const STEP_MS = 3000;
@@ -28,19 +29,19 @@ async function tick(): Promise<void> {
   await advanceOrders(sandbox.db, clock, STEP_MS);
 }
 
-async function feed(query = ''): Promise<Activity[]> {
-  return activitiesResponseSchema.parse(await sandbox.json(`${FEED}${query}`)).activities;
+async function feed(query = ''): Promise<WireActivity[]> {
+  return wireActivitiesResponseSchema.parse(await sandbox.json(`${FEED}${query}`)).activities;
 }
 
 /** The feed's entries about one order, oldest first. */
-async function entriesAbout(orderId: string): Promise<Activity[]> {
+async function entriesAbout(orderId: string): Promise<WireActivity[]> {
   const found = await feed('?limit=100000');
   return found.filter((entry) => entry.activityId.endsWith(`:${orderId}`)).reverse();
 }
 
-async function place(body: Record<string, unknown>): Promise<Order> {
+async function place(body: Record<string, unknown>): Promise<WireOrder> {
   sequence += 1;
-  return orderSchema.parse(
+  return wireOrderSchema.parse(
     await sandbox.json('/orders', {
       body: {
         orderType: 'withdraw',
@@ -110,7 +111,7 @@ describe('orders in the feed', () => {
       },
     ]);
     await tick();
-    const rejected = orderSchema.parse(await sandbox.json(`/orders/${order.orderId}`));
+    const rejected = wireOrderSchema.parse(await sandbox.json(`/orders/${order.orderId}`));
     expect(rejected.status).toBe('rejected');
     expect((await entriesAbout(order.orderId))[1]).toMatchObject({
       activityId: `order-termination:${order.orderId}`,
@@ -166,7 +167,7 @@ describe('orders in the feed', () => {
 
   it('writes the entry in the transaction that changed the order: a rollback leaves none', async () => {
     const placed = await place(bitcoinWithdrawal('Template'));
-    const order: Order = {
+    const order: WireOrder = {
       ...placed,
       orderId: `${placed.orderId}-rolled-back`,
       externalOrderId: `${placed.externalOrderId}-rolled-back`,
@@ -225,7 +226,7 @@ describe('the feed as CSV', () => {
     for (const accept of ['application/json', 'application/json, text/csv;q=0.5', '*/*']) {
       const response = await sandbox.call(`${FEED}?limit=1`, { accept });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(activitiesResponseSchema.parse(await response.json()).activities).toHaveLength(1);
+      expect(wireActivitiesResponseSchema.parse(await response.json()).activities).toHaveLength(1);
     }
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bulkCreateOrdersResponseSchema,
-  isFailedBulkOrder,
-} from '../../shared/contracts/create-order';
-import { dryRunOrderResponseSchema } from '../../shared/contracts/dry-run';
+import { isFailedBulkOrder } from '../../shared/contracts/create-order';
 import { contentTypes } from '../../shared/endpoint';
 import { quoteFee } from '../orders/fee-schedule';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import {
+  wireBulkCreateOrdersResponseSchema,
+  wireDryRunOrderResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 let sandbox: SandboxFixture;
 
@@ -34,7 +34,7 @@ const bulk = (orders: unknown[], as = 'treasury') =>
 
 describe('POST /orders/ (bulk)', () => {
   it('places each item on its own and returns failed items with their reason, in order', async () => {
-    const response = bulkCreateOrdersResponseSchema.parse(
+    const response = wireBulkCreateOrdersResponseSchema.parse(
       await sandbox.json(
         '/orders/',
         bulk([
@@ -91,7 +91,7 @@ describe('POST /orders/ (bulk)', () => {
     const withoutAmount = Object.fromEntries(
       Object.entries(withdrawal('bulk-no-amount')).filter(([key]) => key !== 'amount'),
     );
-    const response = bulkCreateOrdersResponseSchema.parse(
+    const response = wireBulkCreateOrdersResponseSchema.parse(
       await sandbox.json('/orders/', bulk([withoutAmount])),
     );
     const [only] = response.orders;
@@ -133,7 +133,7 @@ describe('POST /orders/ (bulk)', () => {
     const items = Array.from({ length: 49 }, (_, index) =>
       withdrawal(`bulk-49-${index}`, { amount: '0.00001' }),
     );
-    const response = bulkCreateOrdersResponseSchema.parse(
+    const response = wireBulkCreateOrdersResponseSchema.parse(
       await sandbox.json('/orders/', bulk(items)),
     );
     expect(response.orders.filter((entry) => !isFailedBulkOrder(entry))).toHaveLength(49);
@@ -154,7 +154,7 @@ describe('POST /dry-run-orders', () => {
   it('quotes a flat fee and an estimated time per level, higher level faster and dearer', async () => {
     const quotes = [];
     for (const feeLevel of ['low', 'medium', 'high'] as const) {
-      const response = dryRunOrderResponseSchema.parse(
+      const response = wireDryRunOrderResponseSchema.parse(
         await sandbox.json('/dry-run-orders', dryRun({ feeLevel })),
       );
       expect(response.extra?.withdrawFee).toBe(quoteFee('BTC', 'BTC', feeLevel)?.fee);
@@ -165,21 +165,21 @@ describe('POST /dry-run-orders', () => {
     expect(Number(medium?.estimatedTime)).toBeGreaterThan(Number(high?.estimatedTime));
     expect(low?.fee).not.toBe(high?.fee);
     // Flat: the amount does not change the fee.
-    const bigger = dryRunOrderResponseSchema.parse(
+    const bigger = wireDryRunOrderResponseSchema.parse(
       await sandbox.json('/dry-run-orders', dryRun({ feeLevel: 'high', amount: '2' })),
     );
     expect(bigger.extra?.withdrawFee).toBe(high?.fee);
   });
 
   it("says who would have to approve, from the portfolio's co-sign policy", async () => {
-    const vault = dryRunOrderResponseSchema.parse(
+    const vault = wireDryRunOrderResponseSchema.parse(
       await sandbox.json(
         '/dry-run-orders',
         dryRun({ portfolioId: sandbox.portfolioId('Treasury Vault') }),
       ),
     );
     expect(vault.extra?.coSignersNumber).toBe('2');
-    const open = dryRunOrderResponseSchema.parse(
+    const open = wireDryRunOrderResponseSchema.parse(
       await sandbox.json(
         '/dry-run-orders',
         dryRun({ portfolioId: sandbox.portfolioId('Client Payments') }),
@@ -189,7 +189,7 @@ describe('POST /dry-run-orders', () => {
   });
 
   it('warns about a shortfall without refusing, and refuses bad input (400)', async () => {
-    const short = dryRunOrderResponseSchema.parse(
+    const short = wireDryRunOrderResponseSchema.parse(
       await sandbox.json('/dry-run-orders', dryRun({ amount: '100000' })),
     );
     expect(short.warning?.code).toBe('insufficient-funds');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type {
   BulkOrderItem,
-  BulkOrderResult,
-  FailedBulkOrder,
+  WireBulkOrderResult,
+  WireFailedBulkOrder,
 } from '../../shared/contracts/create-order';
 import { endpoints } from '../../shared/endpoints';
 import { getPortfolioRecord, type PortfolioRecord } from '../db/portfolios-repository';
@@ -33,7 +33,7 @@ export function bulkOrdersRoute({ db, now, stepMs }: OrderWriteContext) {
         }
         items.push({ item, portfolio });
       }
-      const results: BulkOrderResult[] = [];
+      const results: WireBulkOrderResult[] = [];
       for (const { item, portfolio } of items) {
         const failed = (refusal: Refusal) => failedOrder(item, refusal, portfolio, identity, now());
         const input = inputFromBulkItem(item);
@@ -57,7 +57,7 @@ function failedOrder(
   portfolio: PortfolioRecord,
   identity: SandboxIdentity,
   nowMs: number,
-): FailedBulkOrder {
+): WireFailedBulkOrder {
   const now = String(nowMs);
   return {
     orderId: randomUUID(),

@@ -1,10 +1,13 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderSchema, type WireOrder } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { findIdentityById, type SandboxIdentity } from '../identities';
 import { advanceOrders } from '../lifecycle/advance-orders';
+import { cancelOrder } from '../orders/cancel-order';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
 
@@ -12,7 +15,7 @@ function cancel(as: string, body: unknown = { reason: 'Wrong destination' }) {
   return { method: 'PATCH', as, body, contentType: contentTypes.cancelOrder } as const;
 }
 
-describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
+describeEngines('PATCH /orders/{id}: cancel, on $name', (engine) => {
   const schema = uniqueSchema('sandbox_cancel');
   let sandbox: SandboxFixture;
   let sequence = 0;
@@ -36,9 +39,9 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     await advanceOrders(sandbox.db, clock, STEP_MS);
   }
 
-  async function place(portfolio: string, amount = '0.5'): Promise<Order> {
+  async function place(portfolio: string, amount = '0.5'): Promise<WireOrder> {
     sequence += 1;
-    return orderSchema.parse(
+    return wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -66,7 +69,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     const reserved = await sandbox.wallet('Client Payments', 'ETH', 'ETH');
     expect(new Decimal(reserved.reserve).greaterThan(before.reserve)).toBe(true);
 
-    const canceled = orderSchema.parse(
+    const canceled = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, cancel('treasury')),
     );
     expect(canceled.status).toBe('canceled');
@@ -84,7 +87,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
 
     // The clock no longer moves it, and a second cancel is refused without releasing twice.
     await tick();
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'canceled',
     );
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('treasury'))).toMatchObject({
@@ -97,10 +100,10 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
   it('cancels an order waiting for co-signers, and takes a cancel without a reason', async () => {
     const created = await place('Operations Hot Wallet', '0.01');
     await tick();
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'co-sign-require',
     );
-    const canceled = orderSchema.parse(
+    const canceled = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, cancel('treasury', {})),
     );
     expect(canceled.status).toBe('canceled');
@@ -110,7 +113,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     const created = await place('Client Payments', '0.02');
     await tick(); // approved (no co-signers in this portfolio)
     await tick(); // processing
-    expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
       'processing',
     );
     const reserved = await sandbox.wallet('Client Payments', 'ETH', 'ETH');
@@ -128,6 +131,36 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     expect(await sandbox.refusal(`/orders/${created.orderId}`, cancel('risk'))).toMatchObject({
       status: 403,
     });
+    expect(wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe(
+      'new',
+    );
+  });
+
+  it('refuses a treasury person who did not create the order, with 403 naming them', async () => {
+    const olivia = findIdentityById('treasury');
+    if (olivia === undefined) throw new Error('No treasury identity');
+    // A second treasury operator: the same permissions as the creator, another person.
+    const colleague: SandboxIdentity = {
+      ...olivia,
+      id: 'treasury-2',
+      userId: 'user-dana-whitfield',
+      name: 'Dana Whitfield',
+      apiKey: 'sbx-treasury2-test',
+      apiSecret: 'sbx-secret-treasury2-test',
+    };
+    const created = await place('Client Payments', '0.035');
+    const refused = await cancelOrder(sandbox.db, created.orderId, {
+      identity: colleague,
+      nowMs: Date.now(),
+    });
+    expect(refused).toEqual({
+      ok: false,
+      refusal: {
+        status: 403,
+        error: 'forbidden',
+        message: `Dana Whitfield did not create order ${created.orderId}; only its creator may cancel it.`,
+      },
+    });
     expect(orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`)).status).toBe('new');
   });
 
@@ -144,7 +177,7 @@ describe.each(testEngines)('PATCH /orders/{id}: cancel, on $name', (engine) => {
     expect(await sandbox.refusal('/orders/no-such-order', cancel('treasury'))).toMatchObject({
       status: 404,
     });
-    expect(orderSchema.parse(await sandbox.json(path)).status).toBe('new');
+    expect(wireOrderSchema.parse(await sandbox.json(path)).status).toBe('new');
   });
 
   it('twenty simultaneous cancels end the order once and release its funds once', async () => {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, ordersResponseSchema, type Order } from '../../shared/contracts/orders';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
 import { getProgress } from '../db/progress-repository';
 import { sandboxIdentities } from '../identities';
@@ -8,6 +8,7 @@ import { advanceOrders } from '../lifecycle/advance-orders';
 import { coSignOrder } from '../orders/co-sign-order';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { wireOrderSchema, wireOrdersResponseSchema } from '../../shared/contracts/wire-schemas';
 
 let sandbox: SandboxFixture;
 let sequence = 0;
@@ -33,13 +34,13 @@ async function tick(): Promise<void> {
   await advanceOrders(sandbox.db, clock, STEP_MS);
 }
 
-async function order(orderId: string): Promise<Order> {
-  return orderSchema.parse(await sandbox.json(`/orders/${orderId}`));
+async function order(orderId: string): Promise<WireOrder> {
+  return wireOrderSchema.parse(await sandbox.json(`/orders/${orderId}`));
 }
 
 async function placeWithdrawal(portfolio: string, overrides: Record<string, unknown> = {}) {
   sequence += 1;
-  return orderSchema.parse(
+  return wireOrderSchema.parse(
     await sandbox.json('/orders', {
       body: {
         orderType: 'withdraw',
@@ -58,8 +59,8 @@ function coSign(as: string, body: Record<string, unknown> = {}) {
   return { method: 'PATCH', as, body, contentType: contentTypes.coSignOrder } as const;
 }
 
-async function seeded(portfolio: string, status: string): Promise<Order[]> {
-  const { orders } = ordersResponseSchema.parse(
+async function seeded(portfolio: string, status: string): Promise<WireOrder[]> {
+  const { orders } = wireOrdersResponseSchema.parse(
     await sandbox.json(
       `/orders?orderTypes=withdraw&statuses=${status}&portfolioIds=${sandbox.portfolioId(portfolio)}`,
     ),
@@ -71,8 +72,8 @@ describe('seeded live orders', () => {
   it('finishes the in-flight withdrawals, failing the chosen ones, and leaves the approval queue alone', async () => {
     const queuePath =
       '/orders?orderTypes=withdraw&statuses=co-sign-require,master-password-required,waiting-approve';
-    const queueBefore = ordersResponseSchema.parse(await sandbox.json(queuePath)).orders;
-    const liveBefore = ordersResponseSchema.parse(
+    const queueBefore = wireOrdersResponseSchema.parse(await sandbox.json(queuePath)).orders;
+    const liveBefore = wireOrdersResponseSchema.parse(
       await sandbox.json(
         `/orders?orderTypes=withdraw&statuses=new,approved,processing&portfolioIds=${sandbox.portfolioId('Client Payments')}`,
       ),
@@ -89,7 +90,7 @@ describe('seeded live orders', () => {
     expect(
       outcomes.filter((status) => ['executed', 'rejected', 'error'].includes(status)),
     ).toHaveLength(6);
-    const queueAfter = ordersResponseSchema.parse(await sandbox.json(queuePath)).orders;
+    const queueAfter = wireOrdersResponseSchema.parse(await sandbox.json(queuePath)).orders;
     expect(queueAfter.map((entry) => [entry.orderId, entry.status])).toEqual(
       queueBefore.map((entry) => [entry.orderId, entry.status]),
     );
@@ -99,7 +100,7 @@ describe('seeded live orders', () => {
   it('carries markup in one address-book name and one order description, as plain data', async () => {
     const body = JSON.stringify(await sandbox.json('/crypto-addresses'));
     expect(body).toContain('<script>alert(\\"ada\\")</script>');
-    const queue = ordersResponseSchema.parse(
+    const queue = wireOrdersResponseSchema.parse(
       await sandbox.json('/orders?orderTypes=withdraw&statuses=co-sign-require'),
     ).orders;
     expect(queue.some((entry) => entry.extra?.description?.includes('<script>'))).toBe(true);
@@ -115,7 +116,7 @@ describe('PATCH /orders/{id}: co-sign', () => {
     await tick();
     expect((await order(created.orderId)).status).toBe('co-sign-require');
 
-    const first = orderSchema.parse(
+    const first = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, coSign('approver-1')),
     );
     expect(first.status).toBe('co-sign-require');
@@ -131,7 +132,7 @@ describe('PATCH /orders/{id}: co-sign', () => {
     expect((await getProgress(sandbox.db, created.orderId))?.nextStepAt).toBeUndefined();
 
     const approvedFrom = Date.now();
-    const second = orderSchema.parse(
+    const second = wireOrderSchema.parse(
       await sandbox.json(`/orders/${created.orderId}`, coSign('approver-2')),
     );
     const approvedBy = Date.now();
@@ -250,7 +251,9 @@ describe('master password (Cold Reserve)', () => {
       (entry) => entry.createdBy === 'user-olivia-grant',
     );
     const id = waiting?.orderId ?? '';
-    const approved = orderSchema.parse(await sandbox.json(`/orders/${id}`, coSign('approver-2')));
+    const approved = wireOrderSchema.parse(
+      await sandbox.json(`/orders/${id}`, coSign('approver-2')),
+    );
     expect(approved.status).toBe('master-password-required');
 
     expect(await sandbox.refusal(`/orders/${id}`, coSign('approver-1'))).toMatchObject({
@@ -268,7 +271,7 @@ describe('master password (Cold Reserve)', () => {
       error: 'wrong-master-password',
       message: 'masterPassword: the master password is wrong',
     });
-    const done = orderSchema.parse(
+    const done = wireOrderSchema.parse(
       await sandbox.json(`/orders/${id}`, coSign('approver-1', { masterPassword: RIGHT_PASSWORD })),
     );
     expect(done.status).toBe('approved');
@@ -288,7 +291,7 @@ describe('master password (Cold Reserve)', () => {
       const waiting = await order(created.orderId);
       expect(waiting.status).toBe('master-password-required');
       expect(waiting.extra?.availableCoSigners).toBeUndefined();
-      const done = orderSchema.parse(
+      const done = wireOrderSchema.parse(
         await sandbox.json(
           `/orders/${created.orderId}`,
           coSign('approver-2', { masterPassword: RIGHT_PASSWORD }),
@@ -314,7 +317,7 @@ describe('master password (Cold Reserve)', () => {
         coSign('approver-1', { masterPassword: WRONG_PASSWORD }),
       ),
     ).toMatchObject({ status: 409, error: 'wrong-master-password' });
-    const done = orderSchema.parse(
+    const done = wireOrderSchema.parse(
       await sandbox.json(
         `/orders/${created.orderId}`,
         coSign('approver-1', { masterPassword: RIGHT_PASSWORD }),
@@ -357,7 +360,7 @@ describe('lifecycle outcomes', () => {
     const clearLoopBefore = await sandbox.wallet('ClearLoop Bybit', 'USDT', 'ETH');
     const tradingBefore = await sandbox.wallet('Prime Trading', 'USDT', 'ETH');
     sequence += 1;
-    const withdrawal = orderSchema.parse(
+    const withdrawal = wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',

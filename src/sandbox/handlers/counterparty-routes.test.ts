@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counterpartiesResponseSchema } from '../../shared/contracts/counterparties';
-import { loansResponseSchema } from '../../shared/contracts/loans';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import {
+  wireCounterpartiesResponseSchema,
+  wireLoansResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 let sandbox: SandboxFixture;
 const path = `/organizations/${SANDBOX_ORGANIZATION_ID}/counterparties`;
@@ -16,23 +18,25 @@ afterAll(async () => {
 
 describe('GET /organizations/{id}/counterparties', () => {
   it('names every party to the seeded loans', async () => {
-    const { loans } = loansResponseSchema.parse(
+    const { loans } = wireLoansResponseSchema.parse(
       await sandbox.json(`/organizations/${SANDBOX_ORGANIZATION_ID}/loans?limit=1000`),
     );
     const ids = new Set(
       loans.flatMap((loan) => [loan.lenderCounterpartyId, loan.borrowerCounterpartyId]),
     );
-    const { counterparties } = counterpartiesResponseSchema.parse(await sandbox.json(path));
+    const { counterparties } = wireCounterpartiesResponseSchema.parse(await sandbox.json(path));
     const named = new Set(counterparties.map((party) => party.counterpartyId));
     expect([...ids].filter((id) => !named.has(id))).toEqual([]);
     expect(counterparties.every((party) => party.counterpartyName.trim() !== '')).toBe(true);
   });
 
   it('filters by ids and by a name, and pages', async () => {
-    const { counterparties: all } = counterpartiesResponseSchema.parse(await sandbox.json(path));
+    const { counterparties: all } = wireCounterpartiesResponseSchema.parse(
+      await sandbox.json(path),
+    );
     const [first, second] = all;
     if (!first || !second) throw new Error('the seed has counterparties');
-    const byIds = counterpartiesResponseSchema.parse(
+    const byIds = wireCounterpartiesResponseSchema.parse(
       await sandbox.json(
         `${path}?counterpartyIds=${first.counterpartyId},${second.counterpartyId}`,
       ),
@@ -40,16 +44,20 @@ describe('GET /organizations/{id}/counterparties', () => {
     expect(byIds.map((party) => party.counterpartyId).sort()).toEqual(
       [first.counterpartyId, second.counterpartyId].sort(),
     );
-    const byName = counterpartiesResponseSchema.parse(
+    const byName = wireCounterpartiesResponseSchema.parse(
       await sandbox.json(
         `${path}?search=${encodeURIComponent(first.counterpartyName.toUpperCase())}`,
       ),
     ).counterparties;
     expect(byName.map((party) => party.counterpartyId)).toContain(first.counterpartyId);
     // A wildcard character in the search matches itself only.
-    const wildcard = counterpartiesResponseSchema.parse(await sandbox.json(`${path}?search=%25`));
+    const wildcard = wireCounterpartiesResponseSchema.parse(
+      await sandbox.json(`${path}?search=%25`),
+    );
     expect(wildcard.counterparties).toEqual([]);
-    const page = counterpartiesResponseSchema.parse(await sandbox.json(`${path}?limit=1&offset=1`));
+    const page = wireCounterpartiesResponseSchema.parse(
+      await sandbox.json(`${path}?limit=1&offset=1`),
+    );
     expect(page.counterparties.map((party) => party.counterpartyId)).toEqual([
       second.counterpartyId,
     ]);

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, ordersResponseSchema } from '../../shared/contracts/orders';
 import { quoteFee } from '../orders/fee-schedule';
 import {
   LEGACY_TRANSACTION,
@@ -8,6 +7,7 @@ import {
   TYPE_2_TRANSACTION,
   type SandboxFixture,
 } from '../testing/sandbox-fixture';
+import { wireOrderSchema, wireOrdersResponseSchema } from '../../shared/contracts/wire-schemas';
 
 let sandbox: SandboxFixture;
 let sequence = 0;
@@ -58,7 +58,7 @@ async function copyAddress(from: string, name: string, changes: Record<string, u
 }
 
 async function create(body: unknown, as = 'treasury') {
-  return orderSchema.parse(await sandbox.json('/orders', { body, as }));
+  return wireOrderSchema.parse(await sandbox.json('/orders', { body, as }));
 }
 
 describe('POST /orders: address-book withdrawal', () => {
@@ -204,7 +204,7 @@ describe('POST /orders: address-book withdrawal', () => {
       sandbox.call('/orders', { body: racing }),
     ]).then((responses) => responses.map((response) => response.status).sort());
     expect(statuses).toEqual([200, 409]);
-    const { orders } = ordersResponseSchema.parse(
+    const { orders } = wireOrdersResponseSchema.parse(
       await sandbox.json(`/orders?orderTypes=withdraw&externalOrderId=${racing.externalOrderId}`),
     );
     expect(orders).toHaveLength(1);
@@ -279,13 +279,13 @@ describe('POST /orders: the other variants', () => {
       toPortfolioId: trading,
     });
     const depositId = withdrawal.extra?.depositOrderId ?? '';
-    const deposit = orderSchema.parse(await sandbox.json(`/orders/${depositId}`));
+    const deposit = wireOrderSchema.parse(await sandbox.json(`/orders/${depositId}`));
     expect(deposit).toMatchObject({
       orderType: 'deposit',
       portfolioId: trading,
       extra: { isClearLoopUnDelegation: true, withdrawOrderId: withdrawal.orderId },
     });
-    const { orders } = ordersResponseSchema.parse(
+    const { orders } = wireOrdersResponseSchema.parse(
       await sandbox.json(
         `/orders?orderTypes=withdraw,deposit&portfolioIds=${clearLoop},${trading}&limit=50`,
       ),

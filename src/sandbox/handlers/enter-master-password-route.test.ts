@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { sandboxIdentities } from '../identities';
 import { getProgress } from '../db/progress-repository';
 import { advanceOrders } from '../lifecycle/advance-orders';
 import { enterMasterPassword } from '../orders/enter-master-password';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
 const RIGHT = sha256Hex(SANDBOX_MASTER_PASSWORD);
@@ -21,7 +22,7 @@ function give(as: string, masterPassword: unknown = RIGHT) {
   } as const;
 }
 
-describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name', (engine) => {
+describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) => {
   const schema = uniqueSchema('sandbox_password');
   let sandbox: SandboxFixture;
   let sequence = 0;
@@ -46,12 +47,12 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
   }
 
   async function status(orderId: string): Promise<string> {
-    return orderSchema.parse(await sandbox.json(`/orders/${orderId}`)).status;
+    return wireOrderSchema.parse(await sandbox.json(`/orders/${orderId}`)).status;
   }
 
-  async function place(portfolio: string): Promise<Order> {
+  async function place(portfolio: string): Promise<WireOrder> {
     sequence += 1;
-    return orderSchema.parse(
+    return wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -66,7 +67,7 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
   }
 
   /** A Cold Reserve withdrawal its co-signer approved: it now waits for the password. */
-  async function awaitingPassword(): Promise<Order> {
+  async function awaitingPassword(): Promise<WireOrder> {
     const created = await place('Cold Reserve');
     await tick();
     await sandbox.json(`/orders/${created.orderId}`, {
@@ -81,7 +82,7 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
 
   it('after co-signing, a co-signer gives it and the order goes on to execution', async () => {
     const order = await awaitingPassword();
-    const approved = orderSchema.parse(
+    const approved = wireOrderSchema.parse(
       await sandbox.json(`/orders/${order.orderId}`, give('approver-2')),
     );
     expect(approved.status).toBe('approved');
@@ -102,7 +103,7 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
       const created = await place('Cold Reserve');
       await tick();
       expect(await status(created.orderId)).toBe('master-password-required');
-      const approved = orderSchema.parse(
+      const approved = wireOrderSchema.parse(
         await sandbox.json(`/orders/${created.orderId}`, give('approver-1')),
       );
       expect(approved.status).toBe('approved');
@@ -154,7 +155,7 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
       `UPDATE portfolios SET allowed_co_signers = $1 WHERE portfolio_name = 'Cold Reserve'`,
       [[approver.userId, other.userId]],
     );
-    let created: Order;
+    let created: WireOrder;
     try {
       created = await awaitingPassword();
     } finally {
@@ -162,7 +163,7 @@ describe.each(testEngines)('PATCH /orders/{id}: enter master password, on $name'
         `UPDATE portfolios SET allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
       );
     }
-    const order = orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+    const order = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
     expect(order.extra?.availableCoSigners).toEqual([approver.userId, other.userId]);
     const attempt = (identity: typeof approver) =>
       enterMasterPassword(sandbox.db, order.orderId, {

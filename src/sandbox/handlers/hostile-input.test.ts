@@ -127,4 +127,45 @@ describe('sizes and odd values', () => {
       400,
     );
   });
+
+  it('reads every offset a query allows, and refuses what no column could hold', async () => {
+    const organization = 'org-northwind-capital';
+    // 2,200,000,000 is past a 32-bit integer: it was cast to one in SQL, a 500.
+    const far = await sandbox.call(
+      `/organizations/${organization}/counterparties?offset=2200000000`,
+    );
+    expect(far.status).toBe(200);
+    expect(await far.json()).toMatchObject({ counterparties: [] });
+    for (const path of [
+      `/organizations/${organization}/counterparties?offset=9007199254740993`,
+      `/organizations/${organization}/activities?offset=99999999999999999999999`,
+      `/organizations/${organization}/activities?limit=1000000`,
+    ]) {
+      expect((await sandbox.refusal(path)).status, path).toBe(400);
+    }
+  });
+});
+
+describe('JSON nested past any real request', () => {
+  it('is refused with 400, whether 65 or 10,000 levels deep', async () => {
+    for (const depth of [65, 10_000]) {
+      const refusal = await sandbox.refusal('/orders', {
+        rawBody: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      });
+      expect(refusal, `${depth} deep`).toEqual({
+        status: 400,
+        error: 'bad-request',
+        message: 'body: nests deeper than 64 levels of arrays and objects',
+      });
+    }
+    const deepObject = `{"orders":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_001)}`;
+    expect(
+      (
+        await sandbox.refusal('/orders/', {
+          rawBody: deepObject,
+          contentType: contentTypes.createOrders,
+        })
+      ).status,
+    ).toBe(400);
+  });
 });

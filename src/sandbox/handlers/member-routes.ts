@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { organizationMemberSchema } from '../../shared/contracts/members';
 import { endpoints } from '../../shared/endpoints';
 import { endpointRoute, type SandboxRoute } from '../http/endpoint-route';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../identities';
 import { accept } from '../orders/refusal';
 import { foreignOrganization } from './foreign-organization';
+import { wireOrganizationMemberSchema } from '../../shared/contracts/wire-schemas';
 
 /** GET /organizations/{id}/members: the sandbox's people, with names when `includeUsers=true`. */
 export function memberRoutes(): SandboxRoute[] {
@@ -16,7 +16,7 @@ export function memberRoutes(): SandboxRoute[] {
     endpointRoute(endpoints.listOrganizationMembers, 'read', ({ path, query }) => {
       const refused = foreignOrganization(path.organizationId);
       if (refused) return Promise.resolve(refused);
-      const members: z.input<typeof organizationMemberSchema>[] = sandboxIdentities.map(
+      const members: z.input<typeof wireOrganizationMemberSchema>[] = sandboxIdentities.map(
         (identity) => {
           const [firstName = identity.name, ...rest] = identity.name.split(' ');
           return {

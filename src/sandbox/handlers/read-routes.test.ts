@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  exchangesResponseSchema,
-  settlementSchema,
-  settlementsResponseSchema,
-  clearLoopExchangeSchema,
-} from '../../shared/contracts/clearloop';
-import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
-import { currenciesResponseSchema } from '../../shared/contracts/currencies';
-import { loanSchema, loansResponseSchema } from '../../shared/contracts/loans';
-import { orderSchema, ordersResponseSchema } from '../../shared/contracts/orders';
-import { organizationsResponseSchema } from '../../shared/contracts/organizations';
-import { walletsResponseSchema } from '../../shared/contracts/wallets';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import {
+  wireClearLoopExchangeSchema,
+  wireCryptoAddressesResponseSchema,
+  wireCurrenciesResponseSchema,
+  wireExchangesResponseSchema,
+  wireLoanSchema,
+  wireLoansResponseSchema,
+  wireOrderSchema,
+  wireOrdersResponseSchema,
+  wireOrganizationsResponseSchema,
+  wireSettlementSchema,
+  wireSettlementsResponseSchema,
+  wireWalletsResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 let sandbox: SandboxFixture;
 const loansPath = `/organizations/${SANDBOX_ORGANIZATION_ID}/loans`;
@@ -27,7 +29,7 @@ afterAll(async () => {
 
 describe('GET /orders and /orders/{id}', () => {
   it('filters with comma lists, epoch-ms bounds and offset/limit', async () => {
-    const all = ordersResponseSchema.parse(
+    const all = wireOrdersResponseSchema.parse(
       await sandbox.json(
         '/orders?orderTypes=withdraw,deposit&statuses=executed,processing&limit=50',
       ),
@@ -36,11 +38,11 @@ describe('GET /orders and /orders/{id}', () => {
     expect(all.every((order) => ['executed', 'processing'].includes(order.status))).toBe(true);
     const [newest] = all;
     const from = Number(newest?.createdAt) - 60_000;
-    const recent = ordersResponseSchema.parse(
+    const recent = wireOrdersResponseSchema.parse(
       await sandbox.json(`/orders?orderTypes=withdraw,deposit&createdAtFrom=${from}&limit=1000`),
     ).orders;
     expect(recent.every((order) => Number(order.createdAt) >= from)).toBe(true);
-    const page = ordersResponseSchema.parse(
+    const page = wireOrdersResponseSchema.parse(
       await sandbox.json(
         '/orders?orderTypes=withdraw,deposit&statuses=executed,processing&offset=10&limit=5',
       ),
@@ -51,11 +53,11 @@ describe('GET /orders and /orders/{id}', () => {
   });
 
   it('finds an order by transaction id through searchQuery', async () => {
-    const withHash = ordersResponseSchema
+    const withHash = wireOrdersResponseSchema
       .parse(await sandbox.json('/orders?orderTypes=withdraw&statuses=executed&limit=20'))
       .orders.find((order) => order.extra?.transactionId !== undefined);
     const hash = withHash?.extra?.transactionId ?? '';
-    const found = ordersResponseSchema.parse(
+    const found = wireOrdersResponseSchema.parse(
       await sandbox.json(`/orders?orderTypes=withdraw,deposit&searchQuery=${hash.toUpperCase()}`),
     ).orders;
     expect(found.map((order) => order.orderId)).toContain(withHash?.orderId);
@@ -69,10 +71,10 @@ describe('GET /orders and /orders/{id}', () => {
   });
 
   it('returns one order, or 404', async () => {
-    const [first] = ordersResponseSchema.parse(
+    const [first] = wireOrdersResponseSchema.parse(
       await sandbox.json('/orders?orderTypes=withdraw&limit=1'),
     ).orders;
-    const order = orderSchema.parse(await sandbox.json(`/orders/${first?.orderId}`));
+    const order = wireOrderSchema.parse(await sandbox.json(`/orders/${first?.orderId}`));
     expect(order).toEqual(first);
     expect(await sandbox.refusal('/orders/missing')).toMatchObject({
       status: 404,
@@ -83,13 +85,13 @@ describe('GET /orders and /orders/{id}', () => {
 
 describe('ClearLoop', () => {
   it('lists exchanges and returns one, or 404', async () => {
-    const { clearLoopExchanges } = exchangesResponseSchema.parse(
+    const { clearLoopExchanges } = wireExchangesResponseSchema.parse(
       await sandbox.json('/clearloop/exchanges'),
     );
     expect(clearLoopExchanges).toHaveLength(5);
     const [first] = clearLoopExchanges;
     expect(
-      clearLoopExchangeSchema.parse(
+      wireClearLoopExchangeSchema.parse(
         await sandbox.json(`/clearloop/exchanges/${first?.exchangeId}`),
       ),
     ).toEqual(first);
@@ -97,12 +99,12 @@ describe('ClearLoop', () => {
   });
 
   it('gives the last settlement of every exchange with cycles=1, sorted and paginated', async () => {
-    const latest = settlementsResponseSchema.parse(
+    const latest = wireSettlementsResponseSchema.parse(
       await sandbox.json('/clearloop/settlements?cycles=1'),
     );
     expect(new Set(latest.settlements.map((entry) => entry.exchangeId)).size).toBe(5);
     expect(latest.settlements).toHaveLength(5);
-    const page = settlementsResponseSchema.parse(
+    const page = wireSettlementsResponseSchema.parse(
       await sandbox.json(
         '/clearloop/settlements?clearLoopSettlementStatusesNotIn=completed&sortDirection=desc&limit=10',
       ),
@@ -113,7 +115,7 @@ describe('ClearLoop', () => {
     expect(page.pagination).toMatchObject({ limit: '10' });
     const [one] = page.settlements;
     expect(
-      settlementSchema.parse(await sandbox.json(`/clearloop/settlements/${one?.settlementId}`)),
+      wireSettlementSchema.parse(await sandbox.json(`/clearloop/settlements/${one?.settlementId}`)),
     ).toEqual(one);
     expect(await sandbox.refusal('/clearloop/settlements/missing')).toMatchObject({ status: 404 });
   });
@@ -121,30 +123,30 @@ describe('ClearLoop', () => {
 
 describe('loans', () => {
   it('fills only the embedded keys of the include flag, loanInterest on the list only', async () => {
-    const bare = loansResponseSchema.parse(await sandbox.json(`${loansPath}?limit=1000`)).loans;
+    const bare = wireLoansResponseSchema.parse(await sandbox.json(`${loansPath}?limit=1000`)).loans;
     expect(bare.filter((loan) => loan.embedded !== undefined)).toEqual([]);
-    const withCollaterals = loansResponseSchema.parse(
+    const withCollaterals = wireLoansResponseSchema.parse(
       await sandbox.json(`${loansPath}?includeCollaterals=true&limit=1000`),
     ).loans;
     // `marginCall` has no include flag: it comes with the collaterals it calls for.
     const keys = new Set(withCollaterals.flatMap((loan) => Object.keys(loan.embedded ?? {})));
     expect([...keys].sort()).toEqual(['collaterals', 'marginCall']);
     for (const loan of bare.slice(0, 5)) {
-      const single = loanSchema.parse(await sandbox.json(`${loansPath}/${loan.loanId}`));
+      const single = wireLoanSchema.parse(await sandbox.json(`${loansPath}/${loan.loanId}`));
       expect(single.embedded).toBeUndefined();
     }
-    const withInterest = loansResponseSchema
+    const withInterest = wireLoansResponseSchema
       .parse(await sandbox.json(`${loansPath}?includeLoanInterest=true&limit=200`))
       .loans.find((loan) => loan.embedded?.loanInterest !== undefined);
     expect(withInterest).toBeDefined();
-    const single = loanSchema.parse(
+    const single = wireLoanSchema.parse(
       await sandbox.json(`${loansPath}/${withInterest?.loanId}?includeLoanInterest=true`),
     );
     expect(single.embedded?.loanInterest).toBeUndefined();
   });
 
   it('sorts by updatedAt and filters open loans of one side', async () => {
-    const loans = loansResponseSchema.parse(
+    const loans = wireLoansResponseSchema.parse(
       await sandbox.json(
         `${loansPath}?sortBy=updatedAt&sortDirection=ASC&loanSide=lend&isOpen=true`,
       ),
@@ -188,7 +190,7 @@ describe('files and reference data', () => {
   });
 
   it('lists portfolios, wallets per portfolio, currencies with tags, the address book and organizations', async () => {
-    const wallets = walletsResponseSchema.parse(
+    const wallets = wireWalletsResponseSchema.parse(
       await sandbox.json(`/wallets?portfolioId=${sandbox.portfolioId('Treasury Vault')}`),
     ).wallets;
     expect(wallets.length).toBeGreaterThan(0);
@@ -197,13 +199,13 @@ describe('files and reference data', () => {
     ).toBe(true);
     expect(await sandbox.refusal('/wallets?owner=me')).toMatchObject({ status: 400 });
 
-    const { currencies } = currenciesResponseSchema.parse(await sandbox.json('/currencies'));
+    const { currencies } = wireCurrenciesResponseSchema.parse(await sandbox.json('/currencies'));
     const tagsOf = (code: string, network: string) =>
       currencies.find((entry) => entry.currency === code && entry.mainCurrency === network)?.tags;
     expect(tagsOf('ETH', 'ETH')).toContain('defi-allowed');
     expect(tagsOf('USDT', 'ETH')).not.toContain('defi-allowed');
 
-    const { cryptoAddresses } = cryptoAddressesResponseSchema.parse(
+    const { cryptoAddresses } = wireCryptoAddressesResponseSchema.parse(
       await sandbox.json('/crypto-addresses'),
     );
     const statuses = cryptoAddresses.map((entry) => entry.travelRuleStatus);
@@ -212,7 +214,7 @@ describe('files and reference data', () => {
       cryptoAddresses.find((entry) => entry.travelRuleStatus === 'failed')?.travelRuleReason,
     ).toBeTruthy();
 
-    const { organizations } = organizationsResponseSchema.parse(
+    const { organizations } = wireOrganizationsResponseSchema.parse(
       await sandbox.json('/organizations'),
     );
     expect(organizations.map((entry) => entry.organizationId)).toContain(SANDBOX_ORGANIZATION_ID);

@@ -1,55 +1,21 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { apiErrorResponse } from './api-error-response';
-import { findUnstorable } from './storable-input';
+import {
+  findUnstorable,
+  jsonNestsDeeperThan,
+  maxJsonDepth,
+} from '../../shared/contracts/storable-input';
+import { inputRefusal } from '../../shared/request-issues';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Names the failing field first so a 400 says what to fix. */
-export function describeIssues(error: z.ZodError): string {
-  return closestIssues(error.issues)
-    .slice(0, 5)
-    .map((issue) => {
-      const field = issue.path.join('.');
-      if (issue.code === 'unrecognized_keys') {
-        const where = field ? ` in ${field}` : '';
-        return `Unknown field${issue.keys.length > 1 ? 's' : ''}${where}: ${issue.keys.join(', ')}`;
-      }
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
-
-/**
- * A body that matches none of a union's variants (POST /orders) is described by
- * the variant it came closest to, so the message names the real problem
- * instead of "invalid input".
- */
-function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  return issues.flatMap((issue) => {
-    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
-    const closest = issue.errors.reduce((best, candidate) =>
-      candidate.length < best.length ? candidate : best,
-    );
-    return closestIssues(
-      closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
-    );
-  });
-}
-
-/**
- * A field longer than its limit is a request too large to take (413); any other
- * problem is a bad request (400). Both name the field.
- */
+/** Refuses input that breaks its schema, in the words the dashboard's proxy uses too. */
 function refused(c: Context, error: z.ZodError): Parsed<never> {
-  const tooLong = closestIssues(error.issues).some(
-    (issue) => issue.code === 'too_big' && issue.origin === 'string',
-  );
+  const refusal = inputRefusal(error);
   return {
     ok: false,
-    response: tooLong
-      ? apiErrorResponse(c, 413, 'payload-too-large', describeIssues(error))
-      : apiErrorResponse(c, 400, 'bad-request', describeIssues(error)),
+    response: apiErrorResponse(c, refusal.status, refusal.error, refusal.message),
   };
 }
 
@@ -118,9 +84,21 @@ export async function parseJsonBody<S extends z.ZodType>(
       ),
     };
   }
+  const text = await c.req.text();
+  if (jsonNestsDeeperThan(text)) {
+    return {
+      ok: false,
+      response: apiErrorResponse(
+        c,
+        400,
+        'bad-request',
+        `body: nests deeper than ${maxJsonDepth} levels of arrays and objects`,
+      ),
+    };
+  }
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(text);
   } catch {
     return {
       ok: false,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   settlementStatuses,
-  type Settlement,
+  type WireSettlement,
   type SettlementStatus,
 } from '../../shared/contracts/clearloop';
 import { isKnownValue } from '../../shared/contracts/primitives';
@@ -95,11 +95,11 @@ async function openCycle(
  * from the cycle, so P&L differs from cycle to cycle yet is reproducible.
  */
 export function nextCycleSettlement(
-  previous: Settlement,
+  previous: WireSettlement,
   start: number,
   end: number,
   nowMs: number,
-): Settlement {
+): WireSettlement {
   const factor = (0.4 + ((end / 3_600_000) % 13) / 10).toFixed(1);
   const sign = (end / 3_600_000) % 2 === 0 ? '' : '-';
   return {
@@ -178,7 +178,7 @@ async function stepSettlement(
       collateralDeficit: true,
     });
     if (settlement.settlementSubStatus !== held) {
-      const waiting: Settlement = { ...settlement, settlementSubStatus: held };
+      const waiting: WireSettlement = { ...settlement, settlementSubStatus: held };
       await saveSettlements(tx, [waiting]);
       await reportSettlementChange(tx, waiting, nowMs);
     }
@@ -189,7 +189,7 @@ async function stepSettlement(
     return;
   }
   const done = next === 'completed';
-  const moved: Settlement = {
+  const moved: WireSettlement = {
     ...settlement,
     settlementStatus: next,
     settlementSubStatus: settlementSubStatusFor(next),

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/contracts/orders';
+import type { WireOrder } from '../../shared/contracts/orders';
 import { getOrder, lockOrder, saveOrders } from '../db/orders-repository';
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import {
@@ -61,7 +61,7 @@ async function advanceOne(
     return false;
   }
   const now = String(nowMs);
-  const updated: Order = {
+  const updated: WireOrder = {
     ...order,
     status: step.status,
     updatedAt: now,
@@ -82,7 +82,7 @@ async function advanceOne(
 }
 
 /** An executed deposit lands in its wallet (the trading side of an undelegation). */
-async function creditDeposit(tx: SqlClient, order: Order, nowMs: number): Promise<void> {
+async function creditDeposit(tx: SqlClient, order: WireOrder, nowMs: number): Promise<void> {
   await tx.query(
     `UPDATE wallets SET balance = trim_scale(balance + $4::numeric), updated_at = $5
      WHERE portfolio_id = $1 AND currency = $2 AND main_currency = $3`,

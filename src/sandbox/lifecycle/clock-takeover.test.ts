@@ -1,11 +1,16 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../shared/contracts/orders';
 import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
-import { dropTestSchema, postgresEngine, uniqueSchema } from '../../store/testing/test-engines';
+import {
+  dropTestSchema,
+  engineSuite,
+  postgresEngine,
+  uniqueSchema,
+} from '../../store/testing/test-engines';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 import { startLifecycleClock, type LifecycleClock } from './lifecycle-clock';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 250;
 
@@ -19,14 +24,13 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: numbe
 }
 
 /** Two instances share one sandbox on PostgreSQL; only one may run its clock at a time. */
-describe.skipIf(postgresEngine === undefined)('the lifecycle clock across instances', () => {
+describe('the lifecycle clock across instances', engineSuite(postgresEngine), () => {
   const schema = uniqueSchema('sandbox_clock');
   let sandbox: SandboxFixture;
   let second: Database;
   const clocks: LifecycleClock[] = [];
 
   beforeAll(async () => {
-    if (postgresEngine === undefined) return;
     sandbox = await openSandboxFixture({ location: postgresEngine.location, schema });
     second = await openStore(postgresEngine.location, schema);
   });
@@ -34,12 +38,12 @@ describe.skipIf(postgresEngine === undefined)('the lifecycle clock across instan
     for (const clock of clocks) await clock.stop();
     await second.close();
     await sandbox.db.close();
-    if (postgresEngine) await dropTestSchema(postgresEngine, schema);
+    await dropTestSchema(postgresEngine, schema);
   });
 
   it('runs on one instance, and another takes over within 10 s when it dies, taking every step once', async () => {
     const before = await sandbox.wallet('Client Payments', 'BTC', 'BTC');
-    const created = orderSchema.parse(
+    const created = wireOrderSchema.parse(
       await sandbox.json('/orders', {
         body: {
           orderType: 'withdraw',
@@ -76,7 +80,7 @@ describe.skipIf(postgresEngine === undefined)('the lifecycle clock across instan
     expect(leader.leading).toBe(false);
 
     await waitFor(async () => {
-      const order = orderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+      const order = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
       return order.status === 'executed';
     }, 10_000);
     const after = await sandbox.wallet('Client Payments', 'BTC', 'BTC');

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exchangesResponseSchema,
-  settlementsResponseSchema,
-  type ClearLoopExchange,
-} from '../../shared/contracts/clearloop';
-import { loansResponseSchema } from '../../shared/contracts/loans';
+import { type WireClearLoopExchange } from '../../shared/contracts/clearloop';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
 import { advanceClearLoop } from './advance-clearloop';
 import { debtRatioStatusFor, driftLoans, LTV_PERIOD_MS } from './drift-loans';
+import {
+  wireExchangesResponseSchema,
+  wireLoansResponseSchema,
+  wireSettlementsResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 let sandbox: SandboxFixture;
 const STEP_MS = 3000;
@@ -20,19 +20,19 @@ afterAll(async () => {
   await sandbox.db.close();
 });
 
-async function exchanges(): Promise<ClearLoopExchange[]> {
-  return exchangesResponseSchema.parse(await sandbox.json('/clearloop/exchanges'))
+async function exchanges(): Promise<WireClearLoopExchange[]> {
+  return wireExchangesResponseSchema.parse(await sandbox.json('/clearloop/exchanges'))
     .clearLoopExchanges;
 }
 
 async function latestSettlement(exchangeId: string) {
-  const { settlements } = settlementsResponseSchema.parse(
+  const { settlements } = wireSettlementsResponseSchema.parse(
     await sandbox.json('/clearloop/settlements?cycles=1&limit=50'),
   );
   return settlements.find((entry) => entry.exchangeId === exchangeId);
 }
 
-function byName(list: ClearLoopExchange[], name: string): ClearLoopExchange {
+function byName(list: WireClearLoopExchange[], name: string): WireClearLoopExchange {
   const found = list.find((entry) => entry.name === name);
   if (found === undefined) throw new Error(`No exchange ${name}`);
   return found;
@@ -85,11 +85,11 @@ describe('ClearLoop clock', () => {
 describe('loan LTV drift', () => {
   it('moves active loans and keeps debtRatioStatus on the right side of the thresholds', async () => {
     const path = `/organizations/${SANDBOX_ORGANIZATION_ID}/loans?statuses=active&limit=500`;
-    const before = loansResponseSchema.parse(await sandbox.json(path)).loans;
+    const before = wireLoansResponseSchema.parse(await sandbox.json(path)).loans;
     const now = Date.now();
     await driftLoans(sandbox.db, now);
     await driftLoans(sandbox.db, now + LTV_PERIOD_MS / 4);
-    const after = loansResponseSchema.parse(await sandbox.json(path)).loans;
+    const after = wireLoansResponseSchema.parse(await sandbox.json(path)).loans;
     const withLtv = after.filter((loan) => loan.debtRatio !== undefined);
     expect(withLtv.length).toBeGreaterThan(5);
     const moved = withLtv.filter(

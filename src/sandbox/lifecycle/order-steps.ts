@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import type { OrderProgress } from '../db/progress-repository';
 
 /** What one clock step does to an order. */
@@ -10,13 +10,13 @@ export interface OrderStep {
   /** The order is over: debit or release its reservation, credit a deposit. */
   ends?: 'debit' | 'release';
   /** Facts the step adds to `extra` (e.g. the transaction hash once broadcast). */
-  extra?: Order['extra'];
+  extra?: WireOrder['extra'];
   /** Not this time: look again on the next tick (a deposit waiting for its withdrawal). */
   retry?: boolean;
 }
 
 export interface StepFacts {
-  order: Order;
+  order: WireOrder;
   progress: OrderProgress;
   masterPasswordRequired: boolean;
   /** Status of the withdrawal a deposit is linked to. */

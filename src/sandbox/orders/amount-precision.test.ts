@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currencySchema, type Currency } from '../../shared/contracts/currencies';
+import { type WireCurrency } from '../../shared/contracts/currencies';
 import { withinDecimals } from './amount-precision';
+import { wireCurrencySchema } from '../../shared/contracts/wire-schemas';
 
-const usdc: Currency = currencySchema.parse({
+const usdc: WireCurrency = wireCurrencySchema.parse({
   currency: 'USDC',
   mainCurrency: 'ETH',
   name: 'USD Coin',

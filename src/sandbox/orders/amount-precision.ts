@@ -1,4 +1,4 @@
-import type { Currency } from '../../shared/contracts/currencies';
+import type { WireCurrency } from '../../shared/contracts/currencies';
 import { accept, badRequest, type Outcome } from './refusal';
 
 /**
@@ -6,7 +6,7 @@ import { accept, badRequest, type Outcome } from './refusal';
  * provider refuses it rather than round money. (Before this, an amount with
  * 5,000 decimal places was stored as given.)
  */
-export function withinDecimals(amount: string | undefined, currency: Currency): Outcome<true> {
+export function withinDecimals(amount: string | undefined, currency: WireCurrency): Outcome<true> {
   if (amount === undefined || currency.decimal === undefined) return accept(true);
   const decimals = Number.parseInt(currency.decimal, 10);
   const places = amount.split('.')[1]?.length ?? 0;

@@ -1,4 +1,4 @@
-import { isCancellable, type Order } from '../../shared/contracts/orders';
+import { isCancellable, type WireOrder } from '../../shared/contracts/orders';
 import { lockOrder, saveOrders } from '../db/orders-repository';
 import { deleteProgress } from '../db/progress-repository';
 import { settleReservation } from '../db/reservations-repository';
@@ -24,7 +24,7 @@ export async function cancelOrder(
   db: Database,
   orderId: string,
   options: CancelOptions,
-): Promise<Outcome<Order>> {
+): Promise<Outcome<WireOrder>> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order === undefined) return refuse(404, 'not-found', `Order ${orderId} does not exist.`);
@@ -43,7 +43,7 @@ export async function cancelOrder(
       );
     }
     const now = String(options.nowMs);
-    const canceled: Order = { ...order, status: 'canceled', updatedAt: now, terminatedAt: now };
+    const canceled: WireOrder = { ...order, status: 'canceled', updatedAt: now, terminatedAt: now };
     await saveOrders(tx, [canceled]);
     await settleReservation(tx, orderId, 'release', options.nowMs);
     await deleteProgress(tx, orderId);

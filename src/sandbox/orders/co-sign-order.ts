@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/contracts/orders';
+import type { WireOrder } from '../../shared/contracts/orders';
 import { lockOrder, saveOrders } from '../db/orders-repository';
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import { getProgress, saveProgress } from '../db/progress-repository';
@@ -29,7 +29,7 @@ export async function coSignOrder(
   db: Database,
   orderId: string,
   options: CoSignOptions,
-): Promise<Outcome<Order>> {
+): Promise<Outcome<WireOrder>> {
   const { identity } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -82,7 +82,7 @@ export async function coSignOrder(
       : passwordWanted && !passwordGiven
         ? 'master-password-required'
         : 'approved';
-    const updated: Order = {
+    const updated: WireOrder = {
       ...order,
       status,
       updatedAt: String(options.nowMs),

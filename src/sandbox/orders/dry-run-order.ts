@@ -1,4 +1,4 @@
-import type { DryRunOrderRequest, DryRunOrderResponse } from '../../shared/contracts/dry-run';
+import type { DryRunOrderRequest, WireDryRunOrderResponse } from '../../shared/contracts/dry-run';
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import type { SqlClient } from '../../store/sql-client';
 import { listWallets } from '../db/wallets-repository';
@@ -16,7 +16,7 @@ import { accept, badRequest, type Outcome } from './refusal';
 export async function dryRunOrder(
   db: SqlClient,
   request: DryRunOrderRequest,
-): Promise<Outcome<DryRunOrderResponse>> {
+): Promise<Outcome<WireDryRunOrderResponse>> {
   const portfolio = await getPortfolioRecord(db, request.portfolioId);
   if (portfolio === undefined)
     return badRequest(`portfolioId: no portfolio ${request.portfolioId}`);
@@ -30,7 +30,7 @@ export async function dryRunOrder(
   const { currency: code, mainCurrency } = currency.value;
   const quote = quoteFee(code, mainCurrency, request.feeLevel);
   if (quote === undefined) return badRequest(`baseCurrency: ${code} has no fee schedule`);
-  const response: DryRunOrderResponse = {
+  const response: WireDryRunOrderResponse = {
     orderType: request.orderType,
     portfolioId: request.portfolioId,
     baseCurrency: code,

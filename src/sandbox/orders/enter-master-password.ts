@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/contracts/orders';
+import type { WireOrder } from '../../shared/contracts/orders';
 import { lockOrder, saveOrders } from '../db/orders-repository';
 import { getPortfolioRecord } from '../db/portfolios-repository';
 import { getProgress, saveProgress } from '../db/progress-repository';
@@ -30,7 +30,7 @@ export async function enterMasterPassword(
   db: Database,
   orderId: string,
   options: EnterMasterPasswordOptions,
-): Promise<Outcome<Order>> {
+): Promise<Outcome<WireOrder>> {
   const { identity } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -61,7 +61,7 @@ export async function enterMasterPassword(
     if (!sha256Matches(options.masterPassword, portfolio?.policy.masterPasswordSha256)) {
       return refuse(409, 'wrong-master-password', 'masterPassword: the master password is wrong');
     }
-    const updated: Order = { ...order, status: 'approved', updatedAt: String(options.nowMs) };
+    const updated: WireOrder = { ...order, status: 'approved', updatedAt: String(options.nowMs) };
     await saveOrders(tx, [updated]);
     await reportOrderChange(tx, updated, order.status, options.nowMs);
     const progress = await getProgress(tx, orderId);

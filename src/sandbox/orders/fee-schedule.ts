@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { EstimatedFees, FeeLevel } from '../../shared/contracts/orders';
+import type { WireEstimatedFees, FeeLevel } from '../../shared/contracts/orders';
 import { currencyCatalog } from '../seed/currency-catalog';
 
 /**
@@ -20,7 +20,7 @@ export interface FeeQuote {
   feeLevel: FeeLevel;
   /** Flat fee in the order's base currency. */
   fee: string;
-  estimatedFees: EstimatedFees;
+  estimatedFees: WireEstimatedFees;
 }
 
 /** The fee of a withdrawal of `currency` on `mainCurrency`; undefined for a currency the sandbox lacks. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, OrderExtra } from '../../shared/contracts/orders';
+import type { WireOrder, WireOrderExtra } from '../../shared/contracts/orders';
 import type { SandboxIdentity } from '../identities';
 import type { PortfolioPolicy } from '../db/portfolios-repository';
 import type { OrderPlan } from './order-plan';
 
 /** Approval facts a new order takes from its portfolio's co-sign policy. */
-export function coSignFields(policy: PortfolioPolicy): OrderExtra {
+export function coSignFields(policy: PortfolioPolicy): WireOrderExtra {
   if (policy.requiredCoSigners === 0) return {};
   return {
     coSignersNumber: String(policy.requiredCoSigners),
@@ -19,10 +19,14 @@ export function coSignFields(policy: PortfolioPolicy): OrderExtra {
  * an undelegation the withdrawal from the ClearLoop account plus the deposit
  * into the trading account, linked both ways.
  */
-export function buildOrders(plan: OrderPlan, identity: SandboxIdentity, nowMs: number): Order[] {
+export function buildOrders(
+  plan: OrderPlan,
+  identity: SandboxIdentity,
+  nowMs: number,
+): WireOrder[] {
   const { input, portfolio, currency } = plan;
   const now = String(nowMs);
-  const withdrawal: Order = {
+  const withdrawal: WireOrder = {
     orderId: randomUUID(),
     externalOrderId: input.externalOrderId,
     orderType: 'withdraw',
@@ -41,7 +45,7 @@ export function buildOrders(plan: OrderPlan, identity: SandboxIdentity, nowMs: n
   if (plan.variant !== 'undelegation' || plan.destination === undefined) return [withdrawal];
 
   const transferChainId = randomUUID();
-  const deposit: Order = {
+  const deposit: WireOrder = {
     ...withdrawal,
     orderId: randomUUID(),
     // The deposit lives in the trading portfolio, where the client id is free to reuse.
@@ -64,12 +68,12 @@ export function buildOrders(plan: OrderPlan, identity: SandboxIdentity, nowMs: n
   return [withdrawal, deposit];
 }
 
-function withdrawalExtra(plan: OrderPlan): OrderExtra {
+function withdrawalExtra(plan: OrderPlan): WireOrderExtra {
   const { input, portfolio, fee } = plan;
-  const fees: OrderExtra = fee
+  const fees: WireOrderExtra = fee
     ? { feeLevel: fee.feeLevel, withdrawFee: fee.fee, estimatedFees: fee.estimatedFees }
     : {};
-  const common: OrderExtra = {
+  const common: WireOrderExtra = {
     ...description(input.description),
     ...coSignFields(portfolio.policy),
     ...(fee ? { reportingCurrencyRate: fee.estimatedFees.reportingCurrencyRate } : {}),
@@ -112,8 +116,8 @@ function withdrawalExtra(plan: OrderPlan): OrderExtra {
   }
 }
 
-const description = (text: string | undefined): OrderExtra =>
+const description = (text: string | undefined): WireOrderExtra =>
   text === undefined || text === '' ? {} : { description: text };
 
-const clientAccount = (id: string | undefined): OrderExtra =>
+const clientAccount = (id: string | undefined): WireOrderExtra =>
   id === undefined ? {} : { clientAccountId: id };

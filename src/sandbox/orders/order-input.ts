@@ -4,7 +4,7 @@ import {
   type BulkOrderItem,
   type CreateOrderRequest,
 } from '../../shared/contracts/create-order';
-import { describeIssues } from '../http/parse-request';
+import { describeIssues } from '../../shared/request-issues';
 import { accept, badRequest, type Outcome } from './refusal';
 
 /** Any POST /orders variant (or bulk withdrawal item), flattened for the rules. */

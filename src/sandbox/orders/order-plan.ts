@@ -1,5 +1,5 @@
-import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
-import { hasCurrencyTag, type Currency } from '../../shared/contracts/currencies';
+import type { WireCryptoAddress } from '../../shared/contracts/crypto-addresses';
+import { hasCurrencyTag, type WireCurrency } from '../../shared/contracts/currencies';
 import {
   stakingTransactionTypes,
   stakingTransactionTypesFor,
@@ -22,8 +22,8 @@ export interface OrderPlan {
   variant: OrderVariant;
   input: OrderInput;
   portfolio: PortfolioRecord;
-  currency: Currency;
-  address?: CryptoAddress;
+  currency: WireCurrency;
+  address?: WireCryptoAddress;
   destination?: PortfolioRecord;
   fee?: FeeQuote;
   /** What the source wallet must set aside: the amount, plus the fee when it is added on top. */
@@ -75,7 +75,7 @@ type PlanBase = Pick<OrderPlan, 'input' | 'portfolio' | 'currency'>;
 export async function resolveCurrency(
   db: SqlClient,
   input: Pick<OrderInput, 'baseCurrency' | 'mainCurrency'>,
-): Promise<Outcome<Currency>> {
+): Promise<Outcome<WireCurrency>> {
   const rows = await listCurrencies(db, {
     currencies: [input.baseCurrency],
     ...(input.mainCurrency === undefined ? {} : { mainCurrency: input.mainCurrency }),

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Wallet } from '../../shared/contracts/wallets';
+import type { WireWallet } from '../../shared/contracts/wallets';
 import type { Database } from '../../store/sql-client';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
 import { listPortfolios } from '../db/portfolios-repository';
@@ -15,7 +15,7 @@ const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 const UNIT = '0.000000000000000001';
 let db: Database;
 let identity: SandboxIdentity;
-let source: Wallet;
+let source: WireWallet;
 let destinationId: string;
 let fee: string;
 let sequence = 0;

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/contracts/orders';
+import type { WireOrder } from '../../shared/contracts/orders';
 import { findOrderByExternalId, saveOrders } from '../db/orders-repository';
 import { saveProgress, type OrderOutcome } from '../db/progress-repository';
 import { recordReservation } from '../db/reservations-repository';
@@ -42,7 +42,7 @@ export async function placeOrder(
   db: Database,
   input: OrderInput,
   options: PlaceOrderOptions,
-): Promise<Outcome<Order[]>> {
+): Promise<Outcome<WireOrder[]>> {
   const plan = await planOrder(db, input);
   if (!plan.ok) return plan;
   const { policy } = plan.value.portfolio;

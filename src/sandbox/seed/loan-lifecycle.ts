@@ -1,4 +1,4 @@
-import type { LoanExtra, LoanStatus, LoanType } from '../../shared/contracts/loans';
+import type { WireLoanExtra, LoanStatus, LoanType } from '../../shared/contracts/loans';
 import { multiply } from './exact-decimal';
 import type { Random } from './prng';
 import { HOUR_MS } from './seed-context';
@@ -22,7 +22,7 @@ export interface LoanLifecycle {
  * the loan and when: only the stamps its status has reached. Our side acts
  * through the demo users, the other side through its own user.
  */
-export function lifecycleExtra(random: Random, loan: LoanLifecycle): LoanExtra {
+export function lifecycleExtra(random: Random, loan: LoanLifecycle): WireLoanExtra {
   const { status, side, loanType, amount, createdAt, startDate, updatedAt, counterpartyUser } =
     loan;
   return {

@@ -1,4 +1,4 @@
-import type { Activity } from '../../shared/contracts/activities';
+import type { WireActivity } from '../../shared/contracts/activities';
 import type { SqlClient } from '../../store/sql-client';
 import { recordActivities } from '../db/activities-repository';
 import {
@@ -26,7 +26,7 @@ export async function seedActivities(tx: SqlClient): Promise<void> {
 }
 
 /** Each of the sandbox's people joined, and was issued their API key, on the same day. */
-function memberActivities(): Activity[] {
+function memberActivities(): WireActivity[] {
   return sandboxIdentities.flatMap(({ userId, name, role }) => {
     const facts = {
       createdAt: SANDBOX_MEMBERS_JOINED_AT,

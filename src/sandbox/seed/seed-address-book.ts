@@ -1,4 +1,4 @@
-import type { CryptoAddress, TravelRuleStatus } from '../../shared/contracts/crypto-addresses';
+import type { WireCryptoAddress, TravelRuleStatus } from '../../shared/contracts/crypto-addresses';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { addressFor } from './chain-formats';
 import { DAY_MS, randomPast, type SeedContext } from './seed-context';
@@ -152,9 +152,9 @@ const plans: readonly AddressPlan[] = [
 ];
 
 /** Address-book entries with Travel Rule passed, pending and failed, and one look-alike pair. */
-export function seedAddressBook(context: SeedContext): CryptoAddress[] {
+export function seedAddressBook(context: SeedContext): WireCryptoAddress[] {
   const random = context.random('address-book');
-  const entries: CryptoAddress[] = [];
+  const entries: WireCryptoAddress[] = [];
   for (const plan of plans) {
     const original =
       plan.lookAlikeOf === undefined

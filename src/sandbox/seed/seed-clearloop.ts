@@ -1,4 +1,7 @@
-import type { ClearLoopExchange, CollateralCurrency } from '../../shared/contracts/clearloop';
+import type {
+  WireClearLoopExchange,
+  WireCollateralCurrency,
+} from '../../shared/contracts/clearloop';
 import { findCatalogCurrency, unitsForUsd } from './currency-catalog';
 import { divide, multiply, subtract } from './exact-decimal';
 import { MINUTE_MS, type SeedContext } from './seed-context';
@@ -22,13 +25,13 @@ export function nextSettlementAt(context: SeedContext, exchange: SeedExchange): 
 export function seedExchanges(
   context: SeedContext,
   exchanges: readonly SeedExchange[],
-): ClearLoopExchange[] {
+): WireClearLoopExchange[] {
   const random = context.random('clearloop-exchanges');
   return exchanges.map((exchange) => ({
     exchangeId: exchange.exchangeId,
     name: exchange.name,
     collateralDetails: {
-      currencies: exchange.settlementCurrencies.map((code, index): CollateralCurrency => {
+      currencies: exchange.settlementCurrencies.map((code, index): WireCollateralCurrency => {
         const currency = findCatalogCurrency(code, settlementNetwork(code));
         const balance = random.amount(
           ...unitsForUsd(currency, 4_000_000, 60_000_000),

@@ -1,5 +1,5 @@
-import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireCryptoAddress } from '../../shared/contracts/crypto-addresses';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import { findCatalogCurrency, type CurrencyPair } from './currency-catalog';
 import { HOUR_MS, MINUTE_MS } from './seed-context';
 import { estimatedFees, orderTimes, type OrderWorld } from './seed-order-builders';
@@ -14,7 +14,7 @@ export function requirePortfolio(world: OrderWorld, key: string): SeededPortfoli
   return found;
 }
 
-export function requireAddress(world: OrderWorld, name: string): CryptoAddress {
+export function requireAddress(world: OrderWorld, name: string): WireCryptoAddress {
   const found = world.addressBook.find((entry) => entry.name === name);
   if (found === undefined) throw new Error(`Seed address ${name} is missing`);
   return found;
@@ -148,7 +148,7 @@ const pendingPlans: readonly PendingPlan[] = [
  * The approval queue: withdrawals waiting for co-signers, for the master
  * password or for approval, each with a fee estimate, plus a multi-smart-call.
  */
-export function coSignQueueOrders(world: OrderWorld): Order[] {
+export function coSignQueueOrders(world: OrderWorld): WireOrder[] {
   const pending = pendingPlans.flatMap((plan) => {
     const currency = findCatalogCurrency(...plan.currency);
     return withdrawToAddress(world, plan.status, {

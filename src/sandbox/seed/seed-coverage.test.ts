@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { settlementSchema, settlementStatuses } from '../../shared/contracts/clearloop';
-import { cryptoAddressSchema } from '../../shared/contracts/crypto-addresses';
-import { currencySchema } from '../../shared/contracts/currencies';
-import { loanSchema, loanStatuses, loanTypes } from '../../shared/contracts/loans';
+import { settlementStatuses } from '../../shared/contracts/clearloop';
+import { loanStatuses, loanTypes } from '../../shared/contracts/loans';
 import {
-  orderSchema,
   orderStatuses,
   orderTypes,
   portfolioTypes,
-  type Order,
+  type WireOrder,
 } from '../../shared/contracts/orders';
-import { organizationSchema } from '../../shared/contracts/organizations';
-import { portfolioSchema } from '../../shared/contracts/portfolios';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { listExchanges } from '../db/clearloop-repository';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
@@ -24,6 +19,15 @@ import { listWallets } from '../db/wallets-repository';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { stakingCurrencies } from './currency-catalog';
 import { HUGE_AMOUNT, TINY_AMOUNT } from './seed-order-fixtures';
+import {
+  wireCryptoAddressSchema,
+  wireCurrencySchema,
+  wireLoanSchema,
+  wireOrderSchema,
+  wireOrganizationSchema,
+  wirePortfolioSchema,
+  wireSettlementSchema,
+} from '../../shared/contracts/wire-schemas';
 
 const ANCHOR = Date.parse('2026-11-01T00:00:00Z');
 let db: Database;
@@ -34,20 +38,20 @@ async function documents<T>(table: string, schema: z.ZodType<T>): Promise<T[]> {
   return rows.map((row) => z.object({ document: schema }).parse(row).document);
 }
 
-let orders: Order[];
+let orders: WireOrder[];
 
 beforeAll(async () => {
   db = await openSandboxDatabase({ location: inMemory, seed: { anchorMs: ANCHOR } });
-  orders = await documents('orders', orderSchema);
+  orders = await documents('orders', wireOrderSchema);
 });
 afterAll(async () => db.close());
 
 describe('seeded data covers what the sandbox needs', () => {
   it('has organizations, and portfolios of every type with wallets', async () => {
-    const organizations = await documents('organizations', organizationSchema);
+    const organizations = await documents('organizations', wireOrganizationSchema);
     expect(organizations.map((entry) => entry.organizationId)).toContain(SANDBOX_ORGANIZATION_ID);
     expect(organizations.length).toBeGreaterThanOrEqual(3);
-    const portfolios = await documents('portfolios', portfolioSchema);
+    const portfolios = await documents('portfolios', wirePortfolioSchema);
     expect(new Set(portfolios.map((entry) => entry.portfolioType))).toEqual(
       new Set(portfolioTypes),
     );
@@ -70,7 +74,7 @@ describe('seeded data covers what the sandbox needs', () => {
 
   it('has every staking currency plus BTC, USDC and USDT, with networks, decimals and defi tags', async () => {
     const currencies = await listCurrencies(db);
-    currencies.forEach((entry) => currencySchema.parse(entry));
+    currencies.forEach((entry) => wireCurrencySchema.parse(entry));
     const codes = new Set(currencies.map((entry) => entry.currency));
     for (const code of [...stakingCurrencies, 'BTC', 'USDC', 'USDT']) expect(codes).toContain(code);
     const decimalOf = (code: string, main = code) =>
@@ -96,7 +100,7 @@ describe('seeded data covers what the sandbox needs', () => {
 
   it('has address-book entries with Travel Rule passed, pending and failed, and a look-alike pair', async () => {
     const entries = await listCryptoAddresses(db);
-    entries.forEach((entry) => cryptoAddressSchema.parse(entry));
+    entries.forEach((entry) => wireCryptoAddressSchema.parse(entry));
     expect(new Set(entries.map((entry) => entry.travelRuleStatus))).toEqual(
       new Set(['passed', 'pending', 'failed']),
     );
@@ -225,7 +229,7 @@ describe('seeded data covers what the sandbox needs', () => {
   });
 
   it('has at least 200 settlements in every status, unique exchange settlement ids and linked orders', async () => {
-    const settlements = await documents('settlements', settlementSchema);
+    const settlements = await documents('settlements', wireSettlementSchema);
     expect(settlements.length).toBeGreaterThanOrEqual(200);
     expect(new Set(settlements.map((entry) => entry.settlementStatus))).toEqual(
       new Set(settlementStatuses),
@@ -249,7 +253,7 @@ describe('seeded data covers what the sandbox needs', () => {
   });
 
   it('has at least 100 loans of every type and status, with LTV data and every embed', async () => {
-    const loans = await documents('loans', loanSchema);
+    const loans = await documents('loans', wireLoanSchema);
     expect(loans.length).toBeGreaterThanOrEqual(100);
     expect(new Set(loans.map((loan) => loan.loanType))).toEqual(new Set(loanTypes));
     expect(new Set(loans.map((loan) => loan.status))).toEqual(new Set(loanStatuses));

@@ -1,14 +1,14 @@
-import type { Wallet } from '../../shared/contracts/wallets';
+import type { WireWallet } from '../../shared/contracts/wallets';
 import type { StoredFile } from '../db/files-repository';
 import type { LoanRecord } from '../db/loans-repository';
-import type { Settlement } from '../../shared/contracts/clearloop';
+import type { WireSettlement } from '../../shared/contracts/clearloop';
 import { DAY_MS, HOUR_MS, type SeedContext } from './seed-context';
 import type { SeededPortfolio } from './seed-portfolios';
 
 export interface FileSources {
-  wallets: readonly Wallet[];
+  wallets: readonly WireWallet[];
   portfolios: readonly SeededPortfolio[];
-  settlements: readonly Settlement[];
+  settlements: readonly WireSettlement[];
   loans: readonly LoanRecord[];
 }
 
@@ -105,7 +105,7 @@ function travelRuleText(): string {
  * A minimal but valid one-page PDF (Helvetica text). Offsets in the xref
  * table are computed, so viewers open it without repair.
  */
-function settlementPdf(settlements: readonly Settlement[]): Uint8Array {
+function settlementPdf(settlements: readonly WireSettlement[]): Uint8Array {
   const latest = [...settlements]
     .sort((a, b) => Number(b.cycleStartTimestamp) - Number(a.cycleStartTimestamp))
     .slice(0, 12);

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import type { OrderOutcome } from '../db/progress-repository';
 import { findCatalogCurrency } from './currency-catalog';
 import { MINUTE_MS } from './seed-context';
@@ -8,7 +8,7 @@ import { withdrawToAddress } from './seed-order-transfers';
 import { TREASURY_USER_ID } from './seed-users';
 
 export interface InFlightOrder {
-  order: Order;
+  order: WireOrder;
   outcome: OrderOutcome;
 }
 

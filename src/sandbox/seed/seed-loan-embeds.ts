@@ -1,4 +1,7 @@
-import type { LoanAllocation, LoanModification } from '../../shared/contracts/loan-embedded-items';
+import type {
+  WireLoanAllocation,
+  WireLoanModification,
+} from '../../shared/contracts/loan-embedded-items';
 import type { LoanEmbedRecord } from '../db/loan-embeds';
 import type { LoanRecord } from '../db/loans-repository';
 import { findCatalogCurrency, type CatalogCurrency } from './currency-catalog';
@@ -77,11 +80,11 @@ export function loanEmbeds(
 
   if (funded) {
     const allocation = (
-      allocationType: LoanAllocation['allocationType'],
-      status: LoanAllocation['status'],
+      allocationType: WireLoanAllocation['allocationType'],
+      status: WireLoanAllocation['status'],
       at: number,
       amount = loan.amount,
-    ): LoanAllocation => ({
+    ): WireLoanAllocation => ({
       loanAllocationId: random.uuid(),
       loanId: loan.loanId,
       allocationType,
@@ -175,7 +178,11 @@ export function loanEmbeds(
   return embeds;
 }
 
-function modification(context: SeedContext, random: Random, record: LoanRecord): LoanModification {
+function modification(
+  context: SeedContext,
+  random: Random,
+  record: LoanRecord,
+): WireLoanModification {
   const { loan } = record;
   const createdAt = context.anchorMs - random.int(2, 72) * HOUR_MS;
   const rerate = random.chance(0.6);

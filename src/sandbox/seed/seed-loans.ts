@@ -1,7 +1,7 @@
 import {
   loanStatuses,
   loanTypes,
-  type Loan,
+  type WireLoan,
   type LoanStatus,
   type LoanType,
 } from '../../shared/contracts/loans';
@@ -144,7 +144,7 @@ function makeLoan(
   const loanId = random.uuid();
   const ltv = ltvFor(random, status, loanType);
   const counterpartyUser = `user-${random.hex(8)}`;
-  const loan: Loan = {
+  const loan: WireLoan = {
     loanId,
     externalId: `LN-${new Date(createdAt).getUTCFullYear()}-${random.int(100000, 999999)}`,
     loanType,

@@ -1,6 +1,11 @@
-import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
-import type { LoanCounterparty } from '../../shared/contracts/loan-embedded-items';
-import type { Order, OrderExtra, OrderStatus, OrderType } from '../../shared/contracts/orders';
+import type { WireCryptoAddress } from '../../shared/contracts/crypto-addresses';
+import type { WireLoanCounterparty } from '../../shared/contracts/loan-embedded-items';
+import type {
+  WireOrder,
+  WireOrderExtra,
+  OrderStatus,
+  OrderType,
+} from '../../shared/contracts/orders';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { addressFor, transactionIdFor } from './chain-formats';
 import { unitsForUsd, type CatalogCurrency } from './currency-catalog';
@@ -13,9 +18,9 @@ export interface OrderWorld {
   context: SeedContext;
   random: Random;
   portfolios: readonly SeededPortfolio[];
-  addressBook: readonly CryptoAddress[];
+  addressBook: readonly WireCryptoAddress[];
   /** Copper Network counterparties other than the sandbox organization. */
-  counterparties: readonly LoanCounterparty[];
+  counterparties: readonly WireLoanCounterparty[];
   sequence: { value: number };
 }
 
@@ -96,12 +101,12 @@ export interface OrderDraft {
   amount: string;
   times: OrderTimes;
   createdBy?: string;
-  extra?: OrderExtra;
+  extra?: WireOrderExtra;
   externalPrefix?: string;
 }
 
 /** The fields every order has; `extra` is merged over the reporting rate. */
-export function buildOrder(world: OrderWorld, draft: OrderDraft): Order {
+export function buildOrder(world: OrderWorld, draft: OrderDraft): WireOrder {
   const { portfolio, currency } = draft;
   return {
     orderId: world.random.uuid(),
@@ -128,7 +133,7 @@ export function chainExtra(
   world: OrderWorld,
   currency: CatalogCurrency,
   status: OrderStatus,
-): OrderExtra {
+): WireOrderExtra {
   if (!onChainStatuses.includes(status)) return {};
   return {
     transactionId: transactionIdFor(currency.mainCurrency, world.random),
@@ -145,8 +150,8 @@ export function chainExtra(
  * record, without the Travel Rule fields that only the sandbox's address book carries.
  */
 export function embeddedAddress(
-  entry: CryptoAddress,
-): NonNullable<OrderExtra['fromCryptoAddress']> {
+  entry: WireCryptoAddress,
+): NonNullable<WireOrderExtra['fromCryptoAddress']> {
   const record = { ...entry };
   delete record.travelRuleStatus;
   delete record.travelRuleReason;
@@ -154,7 +159,7 @@ export function embeddedAddress(
 }
 
 /** Passed address-book entries usable for the currency (tokens need `acceptTokens`). */
-export function destinationsFor(world: OrderWorld, currency: CatalogCurrency): CryptoAddress[] {
+export function destinationsFor(world: OrderWorld, currency: CatalogCurrency): WireCryptoAddress[] {
   return world.addressBook.filter(
     (entry) =>
       entry.travelRuleStatus === 'passed' &&
@@ -171,7 +176,7 @@ export function feeFor(world: OrderWorld, currency: CatalogCurrency): string {
 export function estimatedFees(
   world: OrderWorld,
   currency: CatalogCurrency,
-): NonNullable<OrderExtra['estimatedFees']> {
+): NonNullable<WireOrderExtra['estimatedFees']> {
   const evm = ['ETH', 'AVAX', 'BNB'].includes(currency.mainCurrency);
   const fee = world.random.amount(0, 0, 6);
   return {

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import { transactionIdFor } from './chain-formats';
 import { findCatalogCurrency, pickCatalogCurrency } from './currency-catalog';
 import {
@@ -14,7 +14,7 @@ import { coSignExtra } from './seed-order-transfers';
 import { TREASURY_USER_ID } from './seed-users';
 
 /** One transaction paying several receivers. */
-export function multiWithdraw(world: OrderWorld, status: OrderStatus): Order[] {
+export function multiWithdraw(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['treasury-vault', 'operations', 'client-payments']);
   const currency = pickCatalogCurrency(random, [
@@ -46,7 +46,7 @@ export function multiWithdraw(world: OrderWorld, status: OrderStatus): Order[] {
  * A multi-smart-call: unsigned transactions on a `defi-allowed` currency.
  * The payloads are legacy (type 0) RLP lists, the only kind the API accepts for Ethereum.
  */
-export function multiSmartCall(world: OrderWorld, status: OrderStatus): Order[] {
+export function multiSmartCall(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['treasury-vault', 'operations']);
   const currency = random.pick(
@@ -79,7 +79,7 @@ export function multiSmartCall(world: OrderWorld, status: OrderStatus): Order[] 
 }
 
 /** An off-chain message signed with a wallet key (e.g. proof of ownership). */
-export function walletMessage(world: OrderWorld, status: OrderStatus): Order[] {
+export function walletMessage(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['treasury-vault', 'operations']);
   const currency = findCatalogCurrency(random.pick(['ETH', 'SOL']));
@@ -101,7 +101,7 @@ export function walletMessage(world: OrderWorld, status: OrderStatus): Order[] {
 }
 
 /** Funds recovered from a deposit sent on the wrong network. */
-export function retrievedDeposit(world: OrderWorld, status: OrderStatus): Order[] {
+export function retrievedDeposit(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['treasury-vault', 'client-payments']);
   const currency = random.pick(portfolio.holdings);
@@ -125,7 +125,7 @@ export function retrievedDeposit(world: OrderWorld, status: OrderStatus): Order[
 }
 
 /** A stablecoin moved between networks: the withdraw and deposit share `transferChainId`. */
-export function crossChainPair(world: OrderWorld, status: OrderStatus): Order[] {
+export function crossChainPair(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['treasury-vault', 'operations']);
   const code = random.pick(

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import { findCatalogCurrency } from './currency-catalog';
 import { HOUR_MS, MINUTE_MS } from './seed-context';
 import { buildOrder, embeddedAddress, orderTimes, type OrderWorld } from './seed-order-builders';
@@ -16,7 +16,7 @@ export const HUGE_AMOUNT = '123456789012345678901.5';
  * master-password and waiting-approve orders, linked ClearLoop and transfer
  * pairs, and the extreme amounts. All are recent, so they top the list.
  */
-export function fixtureOrders(world: OrderWorld): Order[] {
+export function fixtureOrders(world: OrderWorld): WireOrder[] {
   const portfolio = (key: string) => requirePortfolio(world, key);
   const recent = (status: OrderStatus, withinMs: number) => orderTimes(world, status, withinMs);
 

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import {
   amountWorth,
   buildOrder,
@@ -27,7 +27,7 @@ export function transferPair(
     undelegation?: boolean;
     delegation?: boolean;
   } = {},
-): Order[] {
+): WireOrder[] {
   const { random } = world;
   const from =
     options.from ??
@@ -98,7 +98,7 @@ export function clearLoopMove(
   world: OrderWorld,
   status: OrderStatus,
   undelegation: boolean,
-): Order[] {
+): WireOrder[] {
   const trading = world.portfolios.find((entry) => entry.key === 'prime-trading');
   const clearLoop = pickPortfolio(world, ['clearloop']);
   if (trading === undefined) return [];

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, OrderType } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus, OrderType } from '../../shared/contracts/orders';
 import {
   stakingOperationsFor,
   stakingTransactionType,
@@ -18,7 +18,7 @@ import {
 import { TREASURY_USER_ID } from './seed-users';
 
 /** An OTC or RFQ trade in a trading portfolio, against a stablecoin. */
-export function trade(world: OrderWorld, status: OrderStatus): Order[] {
+export function trade(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['prime-trading', 'trading-vault']);
   const base = pickCatalogCurrency(random, [
@@ -56,7 +56,7 @@ export function trade(world: OrderWorld, status: OrderStatus): Order[] {
 }
 
 /** A staking operation (a withdraw order with a staking transaction type) in the staking portfolio. */
-export function stakingOperation(world: OrderWorld, status: OrderStatus): Order[] {
+export function stakingOperation(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['staking']);
   const currency = random.pick(portfolio.holdings);
@@ -92,7 +92,7 @@ export function reward(
   world: OrderWorld,
   status: OrderStatus,
   orderType: Extract<OrderType, 'earn-reward' | 'earn-shared-reward' | 'claim-shared-reward'>,
-): Order[] {
+): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['staking']);
   const currency = random.pick(portfolio.holdings);

@@ -1,5 +1,5 @@
-import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
-import type { Order, OrderExtra, OrderStatus } from '../../shared/contracts/orders';
+import type { WireCryptoAddress } from '../../shared/contracts/crypto-addresses';
+import type { WireOrder, WireOrderExtra, OrderStatus } from '../../shared/contracts/orders';
 import type { CatalogCurrency } from './currency-catalog';
 import {
   amountWorth,
@@ -45,7 +45,7 @@ export function coSignExtra(
   portfolio: SeededPortfolio,
   createdBy: string,
   approvedSoFar?: number,
-): OrderExtra {
+): WireOrderExtra {
   const { requiredCoSigners, allowedCoSigners } = portfolio.policy;
   if (requiredCoSigners === 0) return {};
   const eligible = (allowedCoSigners.length > 0 ? allowedCoSigners : [...APPROVER_IDS]).filter(
@@ -62,20 +62,20 @@ export function coSignExtra(
 export interface WithdrawOptions {
   portfolio?: SeededPortfolio;
   currency?: CatalogCurrency;
-  destination?: CryptoAddress;
+  destination?: WireCryptoAddress;
   amount?: string;
   times?: OrderTimes;
   createdBy?: string;
   /** Co-signers who approved so far; default: all needed (or none before approval). */
   approvedSoFar?: number;
-  extra?: OrderExtra;
+  extra?: WireOrderExtra;
 }
 
 export function withdrawToAddress(
   world: OrderWorld,
   status: OrderStatus,
   options: WithdrawOptions = {},
-): Order[] {
+): WireOrder[] {
   const { random } = world;
   const portfolio = options.portfolio ?? pickPortfolio(world, outgoingPortfolios);
   const usable = portfolio.holdings.filter((entry) => destinationsFor(world, entry).length > 0);
@@ -95,7 +95,7 @@ export function withdrawToAddress(
     options.destination === undefined && world.counterparties.length > 0 && random.chance(0.08)
       ? random.pick(world.counterparties)
       : undefined;
-  const extra: OrderExtra = {
+  const extra: WireOrderExtra = {
     ...(toCounterparty === undefined
       ? { toCryptoAddressId: destination.cryptoAddressId, toAddress: destination.address }
       : { toCounterpartyId: toCounterparty.counterpartyId }),
@@ -143,7 +143,7 @@ export function withdrawToAddress(
 }
 
 /** An incoming deposit from an outside address (or a Copper Network counterparty). */
-export function deposit(world: OrderWorld, status: OrderStatus): Order[] {
+export function deposit(world: OrderWorld, status: OrderStatus): WireOrder[] {
   const { random } = world;
   const portfolio = pickPortfolio(world, ['custody', 'trading-vault', 'trading', 'external']);
   const currency = random.pick(portfolio.holdings);
@@ -153,7 +153,7 @@ export function deposit(world: OrderWorld, status: OrderStatus): Order[] {
       : undefined;
   // Sometimes the sender is one of our own address-book entries, which the provider embeds.
   const known = random.chance(0.1) ? destinationsFor(world, currency)[0] : undefined;
-  const extra: OrderExtra = {
+  const extra: WireOrderExtra = {
     ...(fromCounterparty === undefined
       ? { fromAddresses: known === undefined ? senderAddresses(world, currency) : [known.address] }
       : { fromCounterpartyId: fromCounterparty.counterpartyId }),

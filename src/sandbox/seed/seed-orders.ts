@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import type { Random } from './prng';
 import type { OrderWorld } from './seed-order-builders';
 import {
@@ -98,7 +98,7 @@ interface OrderKind {
   name: string;
   weight: number;
   statuses: Weighted;
-  make: (world: OrderWorld, status: OrderStatus) => Order[];
+  make: (world: OrderWorld, status: OrderStatus) => WireOrder[];
 }
 
 const kinds: readonly OrderKind[] = [
@@ -164,12 +164,12 @@ export function* generateOrders(
   world: OrderWorld,
   count: number,
   chunkSize = 2000,
-): Generator<Order[]> {
+): Generator<WireOrder[]> {
   const coverage = kinds.flatMap((kind) =>
     kind.statuses.map(([status]) => [kind, status] as const),
   );
   let produced = 0;
-  let chunk: Order[] = [];
+  let chunk: WireOrder[] = [];
   let index = 0;
   while (produced < count) {
     const [kind, status] = coverage[index] ?? drawKind(world.random);

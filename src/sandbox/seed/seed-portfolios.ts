@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PortfolioType } from '../../shared/contracts/orders';
-import type { Portfolio } from '../../shared/contracts/portfolios';
+import type { WirePortfolio } from '../../shared/contracts/portfolios';
 import type { PortfolioPolicy, PortfolioRecord } from '../db/portfolios-repository';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { findCatalogCurrency, type CatalogCurrency } from './currency-catalog';
@@ -22,7 +22,7 @@ export function sha256Hex(text: string): string {
 
 export interface SeededPortfolio {
   key: string;
-  portfolio: Portfolio;
+  portfolio: WirePortfolio;
   policy: PortfolioPolicy;
   type: PortfolioType;
   /** Currencies the portfolio holds (one wallet each). */
@@ -112,7 +112,7 @@ function basePortfolio(
   type: PortfolioType,
   description: string,
   ageDays: number,
-): Portfolio {
+): WirePortfolio {
   const createdAt = context.anchorMs - ageDays * DAY_MS;
   return {
     portfolioId,

@@ -1,6 +1,6 @@
-import type { Currency, CurrencyTag } from '../../shared/contracts/currencies';
-import type { LoanCounterparty } from '../../shared/contracts/loan-embedded-items';
-import type { Organization } from '../../shared/contracts/organizations';
+import type { WireCurrency, CurrencyTag } from '../../shared/contracts/currencies';
+import type { WireLoanCounterparty } from '../../shared/contracts/loan-embedded-items';
+import type { WireOrganization } from '../../shared/contracts/organizations';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { currencyCatalog, type CatalogCurrency } from './currency-catalog';
 import { DAY_MS, type SeedContext } from './seed-context';
@@ -8,8 +8,8 @@ import { DAY_MS, type SeedContext } from './seed-context';
 /** An organization with its lending-network counterparty. */
 export interface SeedOrganization {
   key: 'northwind' | 'halcyon' | 'meridian' | 'blue-harbor' | 'agency-desk';
-  organization: Organization;
-  counterparty: LoanCounterparty;
+  organization: WireOrganization;
+  counterparty: WireLoanCounterparty;
 }
 
 const organizationPlans = [
@@ -96,7 +96,7 @@ function tagsFor(entry: CatalogCurrency): CurrencyTag[] {
 }
 
 /** The currency catalog as GET /currencies documents. */
-export function seedCurrencies(): Currency[] {
+export function seedCurrencies(): WireCurrency[] {
   return currencyCatalog.map((entry) => ({
     currency: entry.currency,
     mainCurrency: entry.mainCurrency,

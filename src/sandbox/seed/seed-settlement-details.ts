@@ -1,5 +1,5 @@
-import type { SettlementDetail, SettlementStatus } from '../../shared/contracts/clearloop';
-import type { Order, OrderStatus } from '../../shared/contracts/orders';
+import type { WireSettlementDetail, SettlementStatus } from '../../shared/contracts/clearloop';
+import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
 import { findCatalogCurrency, unitsForUsd } from './currency-catalog';
 import { isNegative, multiply } from './exact-decimal';
 import { settlementNetwork } from './seed-clearloop';
@@ -44,7 +44,7 @@ export interface DetailInput {
 export function settlementDetail(
   world: OrderWorld,
   input: DetailInput,
-): { detail: SettlementDetail; order?: Order } {
+): { detail: WireSettlementDetail; order?: WireOrder } {
   const { random } = world;
   const currency = findCatalogCurrency(input.code, settlementNetwork(input.code));
   const decimals = Math.min(currency.decimals, 6);

@@ -1,9 +1,9 @@
 import type {
-  Settlement,
-  SettlementDetail,
+  WireSettlement,
+  WireSettlementDetail,
   SettlementStatus,
 } from '../../shared/contracts/clearloop';
-import type { Order } from '../../shared/contracts/orders';
+import type { WireOrder } from '../../shared/contracts/orders';
 import { settlementSubStatusFor } from '../lifecycle/settlement-sub-status';
 import { nextSettlementAt } from './seed-clearloop';
 import { HOUR_MS, MINUTE_MS } from './seed-context';
@@ -36,13 +36,13 @@ const rareStatuses: readonly SettlementStatus[] = [
 ];
 
 export interface SeededSettlements {
-  settlements: Settlement[];
+  settlements: WireSettlement[];
   /** Deposit and withdraw orders the instructions point to. */
-  orders: Order[];
+  orders: WireOrder[];
 }
 
 /**
- * Settlement cycles of every exchange with their details (one per client
+ * WireSettlement cycles of every exchange with their details (one per client
  * account and settlement currency) and instructions. Instructions of cycles
  * that reached the chain link to real orders in the ClearLoop portfolio.
  */
@@ -51,8 +51,8 @@ export function seedSettlements(
   exchanges: readonly SeedExchange[],
 ): SeededSettlements {
   const { random, context } = world;
-  const settlements: Settlement[] = [];
-  const orders: Order[] = [];
+  const settlements: WireSettlement[] = [];
+  const orders: WireOrder[] = [];
   exchanges.forEach((exchange, exchangeIndex) => {
     const accounts = world.portfolios.filter((entry) => entry.exchange?.key === exchange.key);
     const cycles = cycleCounts.get(exchange.frequencyMs) ?? 40;
@@ -78,7 +78,7 @@ export function seedSettlements(
                 ]);
       const createdAt = Math.min(context.anchorMs, end + random.int(2, 20) * MINUTE_MS);
       const settlementId = random.uuid();
-      const details: SettlementDetail[] = [];
+      const details: WireSettlementDetail[] = [];
       for (const account of accounts) {
         for (const code of exchange.settlementCurrencies) {
           sequence += 1;

@@ -1,4 +1,4 @@
-import type { Wallet } from '../../shared/contracts/wallets';
+import type { WireWallet } from '../../shared/contracts/wallets';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { unitsForUsd } from './currency-catalog';
 import { divide, subtract } from './exact-decimal';
@@ -9,12 +9,12 @@ import type { SeededPortfolio } from './seed-portfolios';
 export function seedWallets(
   context: SeedContext,
   portfolios: readonly SeededPortfolio[],
-): Wallet[] {
+): WireWallet[] {
   const random = context.random('wallets');
   return portfolios.flatMap(({ key, portfolio, holdings, type }) => {
     const plan = portfolioPlans.find((entry) => entry.key === key);
     const [minUsd, maxUsd] = plan?.usd ?? [200_000, 5_000_000];
-    return holdings.map((entry): Wallet => {
+    return holdings.map((entry): WireWallet => {
       const [minUnits, maxUnits] = unitsForUsd(entry, minUsd, maxUsd);
       const balance = random.amount(Math.max(minUnits, 1), maxUnits, entry.decimals);
       // Some funds are held for open orders; the reserve is a round share of the whole units.

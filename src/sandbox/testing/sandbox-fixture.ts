@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
-import { walletsResponseSchema } from '../../shared/contracts/wallets';
 import type { StoreLocation } from '../../store/open-store';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
 import type { Database } from '../../store/sql-client';
 import { createSandboxApp, type SandboxOptions } from '../sandbox-app';
 import { sandboxClient } from './sandbox-client';
+import {
+  wireCryptoAddressesResponseSchema,
+  wirePortfoliosResponseSchema,
+  wireWalletsResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 export interface SandboxFixtureOptions extends Omit<SandboxOptions, 'db'> {
   /** In memory unless a test runs on PostgreSQL too. */
@@ -31,8 +33,10 @@ export async function openSandboxFixture({
   });
   const app = createSandboxApp({ db, ...options });
   const client = sandboxClient(app);
-  const portfolios = portfoliosResponseSchema.parse(await client.json('/portfolios')).portfolios;
-  const addresses = cryptoAddressesResponseSchema.parse(
+  const portfolios = wirePortfoliosResponseSchema.parse(
+    await client.json('/portfolios'),
+  ).portfolios;
+  const addresses = wireCryptoAddressesResponseSchema.parse(
     await client.json('/crypto-addresses'),
   ).cryptoAddresses;
 
@@ -50,7 +54,7 @@ export async function openSandboxFixture({
 
   /** The wallet's balance, reserve and available amount, as exact strings. */
   async function wallet(portfolio: string, currency: string, mainCurrency: string) {
-    const { wallets } = walletsResponseSchema.parse(
+    const { wallets } = wireWalletsResponseSchema.parse(
       await client.json(`/wallets?portfolioId=${portfolioId(portfolio)}`),
     );
     const found = wallets.find(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderSchema } from '../../shared/contracts/orders';
+import { orderSchema, ordersResponseSchema } from '../../shared/contracts/orders';
 import { strictSchema } from './strict-schema';
 
 const order = {
@@ -21,6 +21,23 @@ describe('strictSchema', () => {
     const strict = strictSchema(orderSchema);
     expect(strict.safeParse(order).success).toBe(true);
     expect(orderSchema.safeParse({ ...order, unheardOf: 1 }).success).toBe(true);
+  });
+
+  it.each([
+    ['an amount out of format', { ...order, amount: '1,5' }],
+    ['a timestamp out of format', { ...order, createdAt: '2024-05-29T12:00:00Z' }],
+    ['an empty status', { ...order, status: '' }],
+    ['a missing required value', { ...order, baseCurrency: undefined }],
+    ['a count out of format', { ...order, extra: { coSignersNumber: 'two' } }],
+  ])('refuses %s, which the contract itself reads as unreadable', (_what, value) => {
+    expect(orderSchema.safeParse(value).success).toBe(true);
+    expect(strictSchema(orderSchema).safeParse(value).success).toBe(false);
+  });
+
+  it('refuses a list item the contract would set aside as unreadable', () => {
+    const answer = { orders: [order, { ...order, orderId: 42 }] };
+    expect(ordersResponseSchema.parse(answer).unreadableItems).toHaveLength(1);
+    expect(strictSchema(ordersResponseSchema).safeParse(answer).success).toBe(false);
   });
 
   it.each([

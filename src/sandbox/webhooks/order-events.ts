@@ -1,5 +1,5 @@
-import type { Settlement } from '../../shared/contracts/clearloop';
-import type { Order } from '../../shared/contracts/orders';
+import type { WireSettlement } from '../../shared/contracts/clearloop';
+import type { WireOrder } from '../../shared/contracts/orders';
 import type { SqlClient } from '../../store/sql-client';
 import { orderMoment, recordOrderActivity } from '../db/order-activities';
 import { enqueueWebhook } from './outbox-repository';
@@ -7,7 +7,7 @@ import { enqueueWebhook } from './outbox-repository';
 const failedStatuses = new Set(['rejected', 'error']);
 
 /** The provider's event for an order that was just created (`previous` undefined) or moved. */
-export function orderEventType(order: Order, previous: string | undefined): string | undefined {
+export function orderEventType(order: WireOrder, previous: string | undefined): string | undefined {
   const deposit = order.orderType === 'deposit';
   const undelegation = deposit && order.extra?.isClearLoopUnDelegation === true;
   if (previous === undefined) {
@@ -41,7 +41,7 @@ export function orderEventType(order: Order, previous: string | undefined): stri
  */
 export async function reportOrderChange(
   tx: SqlClient,
-  order: Order,
+  order: WireOrder,
   previous: string | undefined,
   nowMs: number,
 ): Promise<void> {
@@ -52,6 +52,10 @@ export async function reportOrderChange(
 }
 
 /** Queues the webhook a settlement's new state produces. */
-export async function reportSettlementChange(tx: SqlClient, settlement: Settlement, nowMs: number) {
+export async function reportSettlementChange(
+  tx: SqlClient,
+  settlement: WireSettlement,
+  nowMs: number,
+) {
   await enqueueWebhook(tx, 'clearloop-settlement-updated', settlement, nowMs);
 }

@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openServerStore } from '../server-store';
 import type { Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { countActivity, listActivity } from './activity-query';
+import { auditKeyRing } from './audit-key';
 import { auditLog } from './audit-log';
 
 const olivia = { subject: 'olivia', email: 'olivia@example.com', name: 'Olivia Grant', roles: [] };
 const marcus = { subject: 'marcus', email: 'marcus@example.com', name: 'Marcus Chen', roles: [] };
 
-describe.each(testEngines)('searching the activity log on $name', (engine) => {
+describeEngines('searching the activity log on $name', (engine) => {
   const schema = uniqueSchema('activity_search');
   let db: Database;
 
   beforeAll(async () => {
     db = await openServerStore(engine.location, schema);
-    const log = auditLog(db);
+    const log = auditLog(db, { keys: auditKeyRing(randomBytes(32)) });
     // A create names its order only in its outcome; the attempt carries the amount.
     const created = await log.append({
       action: 'order.create',

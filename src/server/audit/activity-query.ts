@@ -30,7 +30,7 @@ const OUTCOME = `CASE WHEN a.outcome = 'attempted' THEN COALESCE(c.outcome, 'unk
 
 /** A stored record with its outcome's time; the chain's own columns are not shown. */
 const entryRowSchema = recordRowSchema
-  .omit({ completes: true, prev_hash: true, hash: true })
+  .omit({ completes: true, key_id: true, prev_hash: true, hash: true })
   .extend({ completed_at: z.number().nullable() });
 
 const SELECT = `SELECT a.seq, a.id, a.at, c.at AS completed_at, a.actor_subject, a.actor_email,

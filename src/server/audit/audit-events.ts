@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { KeyChange } from '../auth/account-routes';
+import type { AdminAct } from '../auth/admin-routes';
 import type { IdpEvents } from '../auth/idp/idp-routes';
 import type { SignInEvents } from '../auth/sign-in-routes';
+import type { SignedInSession } from '../auth/session-store';
 import { auditActor, type AuditRecorder } from './audit-recorder';
 
 const keyActions: Record<KeyChange['action'], string> = {
@@ -30,28 +32,13 @@ export function auditEvents({ record }: AuditRecorder) {
   };
 
   const idp: IdpEvents = {
-    passwordRefused: (email, reason, c) =>
+    passwordRefused: (email, reason, detail, c) =>
       record(
         {
           action: 'sign-in.password',
           outcome: 'refused',
-          errorCode: reason === 'locked' ? 'account-locked' : 'wrong-password',
-          detail: `Sign-in as ${email}`,
-        },
-        c,
-      ),
-    accountLocked: (account, until, c) =>
-      record(
-        {
-          action: 'account.lock',
-          outcome: 'succeeded',
-          actor: {
-            subject: account.accountId,
-            email: account.email,
-            name: account.name,
-            roles: account.roles,
-          },
-          detail: `Locked after repeated wrong passwords until ${new Date(until).toISOString()}`,
+          errorCode: reason === 'throttled' ? 'throttled' : 'wrong-password',
+          detail: `Sign-in as ${email}: ${detail}`,
         },
         c,
       ),
@@ -100,5 +87,74 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  return { signIn, idp, keyChanged, webhookRefused, unauthenticated };
+  /** A request refused for what it carried: the field and why, never the value itself. */
+  const inputRefused = (problem: { field: string; problem: string }, c: Context) =>
+    record(
+      {
+        action: 'request',
+        outcome: 'refused',
+        statusCode: 400,
+        errorCode: 'bad-request',
+        detail: `${where(c)}: ${problem.field} ${problem.problem}`,
+      },
+      c,
+    );
+
+  const adminActed = (act: AdminAct, c: Context) =>
+    record(
+      {
+        action: act.action,
+        outcome: act.outcome,
+        actor: auditActor(act.who),
+        ...(act.outcome === 'refused' ? { statusCode: 403, errorCode: 'forbidden' } : {}),
+        detail: act.detail,
+      },
+      c,
+    );
+
+  const identityConfirmed = (
+    who: SignedInSession,
+    outcome: { userId: string | null; refused?: string },
+    c: Context,
+  ) =>
+    record(
+      {
+        action: 'api-key.owner',
+        outcome: outcome.refused === undefined ? 'succeeded' : 'refused',
+        actor: auditActor(who),
+        detail:
+          outcome.refused ??
+          (outcome.userId === null
+            ? 'Forgot whose key it is'
+            : `The key belongs to provider user ${outcome.userId}`),
+      },
+      c,
+    );
+
+  const organizationChosen = (
+    who: SignedInSession,
+    outcome: { organizationId: string; refused?: string },
+    c: Context,
+  ) =>
+    record(
+      {
+        action: 'organization.choose',
+        outcome: outcome.refused === undefined ? 'succeeded' : 'refused',
+        actor: auditActor(who),
+        detail: outcome.refused ?? `The dashboard serves organization ${outcome.organizationId}`,
+      },
+      c,
+    );
+
+  return {
+    signIn,
+    idp,
+    keyChanged,
+    webhookRefused,
+    unauthenticated,
+    inputRefused,
+    adminActed,
+    identityConfirmed,
+    organizationChosen,
+  };
 }

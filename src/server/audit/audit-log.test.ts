@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openServerStore } from '../server-store';
 import { parseRows, type Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
-import { auditLog, verifyChain } from './audit-log';
-import { canonicalForm, chainHash, GENESIS_HASH, recordOf } from './audit-record';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { auditKeyRing } from './audit-key';
+import { auditLog } from './audit-log';
+import { canonicalForm, GENESIS_HASH, keyedLink, recordOf, storedText } from './audit-record';
+import { verifyChain } from './verify-chain';
 
 const actor = {
   subject: 'marcus',
@@ -13,21 +16,41 @@ const actor = {
   roles: ['approver'],
 };
 
+const keys = auditKeyRing(randomBytes(32));
+
 describe('the canonical form and the chain', () => {
-  it('changes with any field, and each hash covers the one before', () => {
+  it('changes with any field, and each link covers the one before, under the key', () => {
     const record = recordOf(
       { action: 'order.co-sign', outcome: 'succeeded', actor, target: { orderId: 'o-1' } },
       'id-1',
       1,
     );
     const moved = { ...record, orderId: 'o-2' };
+    const key = keys.current.secret;
     expect(canonicalForm(moved)).not.toBe(canonicalForm(record));
-    expect(chainHash(GENESIS_HASH, record)).not.toBe(chainHash('f'.repeat(64), record));
-    expect(chainHash(GENESIS_HASH, record)).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyedLink(key, GENESIS_HASH, record)).not.toBe(keyedLink(key, 'f'.repeat(64), record));
+    expect(keyedLink(key, GENESIS_HASH, record)).not.toBe(
+      keyedLink(randomBytes(32), GENESIS_HASH, record),
+    );
+    expect(keyedLink(key, GENESIS_HASH, record)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('stores text as the database keeps it, and storing it again changes nothing', () => {
+    const cases: [string, string][] = [
+      ['plain', 'plain'],
+      ['a\u0000b', 'a\\u0000b'],
+      ['\uD83D', '\\uD83D'],
+      ['\uDE00\uD83D\uDE00', '\\uDE00\uD83D\uDE00'],
+      [`${'x'.repeat(499)}😀`, 'x'.repeat(499)],
+    ];
+    for (const [given, kept] of cases) {
+      expect(storedText(given)).toBe(kept);
+      expect(storedText(kept)).toBe(kept);
+    }
   });
 });
 
-describe.each(testEngines)('the audit log on $name', (engine) => {
+describeEngines('the audit log on $name', (engine) => {
   const schema = uniqueSchema('audit');
   let db: Database;
 
@@ -40,7 +63,7 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
   });
 
   it('appends a chain that verifies, and the database refuses to change or remove a record', async () => {
-    const log = auditLog(db);
+    const log = auditLog(db, { keys });
     const attempt = await log.append({
       action: 'order.create',
       outcome: 'attempted',
@@ -54,7 +77,7 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
       completes: attempt,
       statusCode: 200,
     });
-    expect(await verifyChain(db)).toMatchObject({ ok: true });
+    expect(await verifyChain(db, keys)).toMatchObject({ ok: true });
     await expect(
       db.query(`UPDATE audit_log SET amount = '150' WHERE id = $1`, [attempt]),
     ).rejects.toThrow(/append-only/);
@@ -64,8 +87,26 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
     await expect(db.exec('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
   });
 
+  it('stores exactly what it hashed, whatever text a refused request carried', async () => {
+    const log = auditLog(db, { keys });
+    // A lone surrogate, a NUL, and an emoji the 500-character cut would split in half.
+    for (const amount of ['1\uD83D', 'x\uDE00y', '1\u00002', `${'9'.repeat(499)}😀`]) {
+      await log.append({ action: 'order.create', outcome: 'attempted', actor, target: { amount } });
+    }
+    expect(await verifyChain(db, keys)).toMatchObject({ ok: true });
+    const { rows } = await db.query(
+      `SELECT amount FROM audit_log WHERE action = 'order.create' ORDER BY seq DESC LIMIT 4`,
+    );
+    expect(parseRows(z.object({ amount: z.string() }), rows).map((row) => row.amount)).toEqual([
+      '9'.repeat(499),
+      '1\\u00002',
+      'x\\uDE00y',
+      '1\\uD83D',
+    ]);
+  });
+
   it('names the first record of a tampered copy', async () => {
-    const log = auditLog(db);
+    const log = auditLog(db, { keys });
     for (let index = 0; index < 5; index += 1) {
       await log.append({
         action: 'order.co-sign',
@@ -82,16 +123,17 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
       await db.query(`UPDATE audit_log SET actor_name = 'Somebody Else' WHERE id = $1`, [
         target?.id,
       ]);
-      expect(await verifyChain(db)).toMatchObject({
+      expect(await verifyChain(db, keys)).toMatchObject({
         ok: false,
-        brokenAt: { seq: target?.seq, reason: 'its content does not match its hash' },
+        brokenAt: { seq: target?.seq },
+        reason: 'its content does not match its link',
       });
       await db.query(`UPDATE audit_log SET actor_name = 'Marcus Chen' WHERE id = $1`, [target?.id]);
-      expect(await verifyChain(db)).toMatchObject({ ok: true });
+      expect(await verifyChain(db, keys)).toMatchObject({ ok: true });
       await db.query('DELETE FROM audit_log WHERE id = $1', [target?.id]);
-      expect(await verifyChain(db)).toMatchObject({
+      expect(await verifyChain(db, keys)).toMatchObject({
         ok: false,
-        brokenAt: { reason: 'does not follow the record before it' },
+        reason: 'does not follow the record before it',
       });
     } finally {
       await db.exec('ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_change');
@@ -111,7 +153,7 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
       await Promise.all(
         instances.flatMap((instance, which) =>
           Array.from({ length: 40 }, (_, index) =>
-            auditLog(instance).append({
+            auditLog(instance, { keys }).append({
               action: 'sign-in',
               outcome: 'succeeded',
               detail: `instance ${which} #${index}`,
@@ -119,7 +161,8 @@ describe.each(testEngines)('the audit log on $name', (engine) => {
           ),
         ),
       );
-      expect(await verifyChain(first)).toEqual({ ok: true, records: 120 });
+      // 120 appends and the record that opened the keyed chain.
+      expect(await verifyChain(first, keys)).toMatchObject({ ok: true, records: 121 });
     } finally {
       for (const instance of new Set(instances)) await instance.close();
       await dropTestSchema(engine, fresh);

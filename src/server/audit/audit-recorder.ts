@@ -4,7 +4,13 @@ import type { WriteObserver } from '../platform/proxy-ports';
 import type { AuditLog } from './audit-log';
 import type { AuditEntry } from './audit-record';
 import type { RequestFacts } from './request-facts';
-import { answerFor, writeActions, writeDetail, writeTargets } from './write-targets';
+import {
+  answerFor,
+  orderIdFromPath,
+  writeActions,
+  writeDetail,
+  writeTargets,
+} from './write-targets';
 
 const factsSchema = z.object({
   id: z.string(),
@@ -95,7 +101,7 @@ export function auditRecorder(log: AuditLog) {
           target:
             refusal.operation.params.orderId === undefined
               ? {}
-              : { orderId: decodeURIComponent(refusal.operation.params.orderId) },
+              : { orderId: orderIdFromPath(refusal.operation.params.orderId) },
           statusCode: refusal.status,
           errorCode: refusal.error,
           detail: `${c.req.method} ${new URL(c.req.url).pathname}: ${refusal.message}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/endpoints';
-import { answerFor, writeActions, writeDetail, writeTargets } from './write-targets';
+import {
+  answerFor,
+  orderIdFromPath,
+  writeActions,
+  writeDetail,
+  writeTargets,
+} from './write-targets';
 
 describe('what a write is about', () => {
   it('gives every write the dashboard forwards its own action', () => {
@@ -88,5 +94,10 @@ describe('what a write is about', () => {
     expect(writeDetail(cancel, '{not json')).toBeUndefined();
     const password = { name: 'enterMasterPassword' as const, params: { orderId: 'o1' } };
     expect(writeDetail(password, JSON.stringify({ masterPassword: 'hash' }))).toBeUndefined();
+  });
+
+  it('records an order id from the path as it came when it is not valid percent-encoding', () => {
+    expect(orderIdFromPath('order%2D1')).toBe('order-1');
+    expect(orderIdFromPath('order%E4')).toBe('order%E4');
   });
 });

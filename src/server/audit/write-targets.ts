@@ -52,6 +52,18 @@ function parsedJson(raw: string): unknown {
 }
 
 /**
+ * An order id from the path, decoded. Malformed percent-encoding is refused before any route
+ * runs; should one get here all the same, it is recorded as it came rather than fail the record.
+ */
+export function orderIdFromPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * The targets of a write: one per order (a bulk names each item), or the order a PATCH
  * acts on. A body that is not JSON still gets one record, with what the path says.
  */
@@ -62,7 +74,7 @@ export function writeTargets(operation: MatchedOperation, rawBody: string): Writ
     return Array.isArray(items) && items.length > 0 ? items.map(orderTarget) : [{}];
   }
   const orderId = operation.params.orderId;
-  if (orderId !== undefined) return [{ orderId: decodeURIComponent(orderId) }];
+  if (orderId !== undefined) return [{ orderId: orderIdFromPath(orderId) }];
   return [orderTarget(body)];
 }
 

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { saveCredentialsRequestSchema, type Session } from '../../shared/session';
+import { saveCredentialsRequestSchema, type Session, type SignedOut } from '../../shared/session';
 import type { PlatformTarget } from '../platform/forward-request';
 import type { SqlClient } from '../../store/sql-client';
 import { isUniqueViolation } from '../../store/sql-errors';
 import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
-import type { AuthVariables } from './session-middleware';
+import { unauthenticated, type AuthVariables } from './session-middleware';
 import { touchSession, type SignedInSession } from './session-store';
 import { verifyApiKey } from './verify-api-key';
 
@@ -18,6 +18,11 @@ export interface AccountRoutesOptions {
   /** Whether reads fall back to a read-only service key. */
   serviceKeyConfigured: boolean;
   now: () => number;
+  /**
+   * Sandbox mode: the sandbox's own keys and their users. A key found here is known to belong
+   * to that user (the sandbox's records say so); any other key's owner is confirmed by its holder.
+   */
+  knownKeyOwners?: ReadonlyMap<string, string>;
   /** Told of every change to a person's API key, so it goes on the record. */
   keyChanged?: (change: KeyChange, c: Context) => Promise<unknown>;
   /**
@@ -39,7 +44,10 @@ export interface KeyChange {
   detail?: string;
 }
 
-/** /api/session and /api/credentials: the signed-in person, their activity and their own API key. */
+/**
+ * /api/session and /api/credentials: the signed-in person, their activity and their own API key.
+ * GET /session also answers when nobody is signed in; everything else runs behind the session check.
+ */
 export function accountRoutes(options: AccountRoutesOptions) {
   const { db, now } = options;
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -50,9 +58,20 @@ export function accountRoutes(options: AccountRoutesOptions) {
   }
 
   app.get('/session', async (c) => {
-    const session = requireSession(c.get('session'));
+    const session = c.get('session');
+    c.header('Cache-Control', 'no-store');
+    if (session === undefined) {
+      const problem = c.get('sessionProblem');
+      const answer: SignedOut = {
+        signedIn: false,
+        reason: problem,
+        message: unauthenticated(problem).message,
+      };
+      return c.json(answer);
+    }
     const key = await credentialsSummary(db, session.subject);
     const body: Session = {
+      signedIn: true,
       mode: options.mode,
       environment: options.environment,
       person: {
@@ -67,7 +86,6 @@ export function accountRoutes(options: AccountRoutesOptions) {
       idleExpiresInMs: session.idleExpiresAt - now(),
       absoluteExpiresInMs: session.expiresAt - now(),
     };
-    c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
 
@@ -108,27 +126,26 @@ export function accountRoutes(options: AccountRoutesOptions) {
       );
       return c.json({ error: confirmed.error, message: confirmed.message }, 403);
     }
-    const check = await verifyApiKey(options.target, { apiKey, apiSecret }, session.name);
+    const check = await verifyApiKey(options.target, { apiKey, apiSecret });
     const keyLast4 = apiKey.slice(-4);
     if (!check.ok) {
       await options.keyChanged?.(
         { who: session, action: 'refused', keyLast4, detail: check.message },
         c,
       );
-      return c.json(
-        {
-          error: check.status === 400 ? 'invalid-api-key' : 'upstream-unavailable',
-          message: check.message,
-        },
-        check.status,
-      );
+      return c.json({ error: check.error, message: check.message }, check.status);
     }
     const had = await credentialsSummary(db, session.subject);
     try {
       await saveCredentials(
         db,
         options.encryptionKey,
-        { subject: session.subject, apiKey, apiSecret, providerUserId: check.providerUserId },
+        {
+          subject: session.subject,
+          apiKey,
+          apiSecret,
+          providerUserId: options.knownKeyOwners?.get(apiKey) ?? null,
+        },
         now(),
       );
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { PlatformTarget } from '../platform/forward-request';
 import type { SignInSettings } from '../settings/sign-in-settings';
 import type { StoreLocation } from '../../store/open-store';
-import type { SqlClient } from '../../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import { actorLookup } from './actor';
 import { markCredentialsUsed } from './credentials-repository';
 import { demoPeople, provisionDemoPeople, type SandboxKey } from './demo-people';
@@ -12,10 +12,11 @@ import { endProviderSessions } from './idp/store-adapter';
 import { createOidcClient } from './oidc-client';
 import { sessionCookie } from './session-cookie';
 import { readSession } from './session-middleware';
+import { sessionByHash } from './session-store';
 import { signInRoutes, type SignInEvents } from './sign-in-routes';
 
 export interface AuthOptions {
-  db: SqlClient;
+  db: Database;
   settings: SignInSettings;
   /** Where the server store lives: where a sandbox-only encryption key may be kept. */
   storeLocation: StoreLocation;
@@ -25,6 +26,8 @@ export interface AuthOptions {
   now: () => number;
   events?: SignInEvents;
   idpEvents?: IdpEvents;
+  /** The headers every answer carries, which the embedded provider's own answers need too. */
+  securityHeaders?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -83,10 +86,19 @@ export async function createAuth(options: AuthOptions) {
             db,
             provider: embedded.provider,
             demoPeople: sandbox ? demoPeople : [],
+            trustedProxyHops: settings.trustedProxyHops,
+            ...(options.securityHeaders === undefined
+              ? {}
+              : { securityHeaders: options.securityHeaders }),
             now,
             ...(options.idpEvents === undefined ? {} : { events: options.idpEvents }),
           }),
     actorOf: actorLookup(db, encryptionKey, sandbox),
+    /** Until when a session is live now, or undefined once it has ended (expired ones end here). */
+    sessionLiveUntil: async (idHash: string) => {
+      const found = await sessionByHash(db, idHash, settings, now());
+      return found.state === 'active' ? found.session.idleExpiresAt : undefined;
+    },
     markUsed: (subject: string) => markCredentialsUsed(db, subject, now()),
   };
 }

@@ -25,13 +25,23 @@ export async function saveCredentials(
     input.apiSecret,
     sealContext(input.subject, input.apiKey),
   );
+  // A new key starts with no known owner unless the caller knows it (the sandbox's own keys).
   await db.query(
-    `INSERT INTO api_credentials (subject, api_key, sealed_secret, provider_user_id, created_at)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO api_credentials
+       (subject, api_key, sealed_secret, provider_user_id, provider_user_confirmed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (subject) DO UPDATE SET api_key = EXCLUDED.api_key,
        sealed_secret = EXCLUDED.sealed_secret, provider_user_id = EXCLUDED.provider_user_id,
+       provider_user_confirmed_at = EXCLUDED.provider_user_confirmed_at,
        created_at = EXCLUDED.created_at, last_used_at = NULL`,
-    [input.subject, input.apiKey, sealed, input.providerUserId, nowMs],
+    [
+      input.subject,
+      input.apiKey,
+      sealed,
+      input.providerUserId,
+      input.providerUserId === null ? null : nowMs,
+      nowMs,
+    ],
   );
 }
 
@@ -72,12 +82,15 @@ export async function subjectOfApiKey(db: SqlClient, apiKey: string): Promise<st
 const summaryRowSchema = z.object({
   api_key: z.string(),
   provider_user_id: z.string().nullable(),
+  provider_user_confirmed_at: z.number().nullable(),
   created_at: z.number(),
   last_used_at: z.number().nullable(),
 });
 
 export interface CredentialsSummary extends ApiKeySummary {
+  /** The provider user the key belongs to, once confirmed; null until then. */
   providerUserId: string | null;
+  providerUserConfirmedAt: number | null;
 }
 
 /** What the settings page may show of a key: its last four characters and its dates. */
@@ -86,7 +99,8 @@ export async function credentialsSummary(
   subject: string,
 ): Promise<CredentialsSummary | undefined> {
   const { rows } = await db.query(
-    'SELECT api_key, provider_user_id, created_at, last_used_at FROM api_credentials WHERE subject = $1',
+    `SELECT api_key, provider_user_id, provider_user_confirmed_at, created_at, last_used_at
+     FROM api_credentials WHERE subject = $1`,
     [subject],
   );
   const row = parseFirstRow(summaryRowSchema, rows);
@@ -97,7 +111,40 @@ export async function credentialsSummary(
         addedAt: row.created_at,
         lastUsedAt: row.last_used_at,
         providerUserId: row.provider_user_id,
+        providerUserConfirmedAt: row.provider_user_confirmed_at,
       };
+}
+
+/**
+ * Records which provider user a person's key belongs to, for the key they hold now: a key
+ * replaced meanwhile is not confirmed by a check made on the one before. False when the key
+ * changed. `userId` null forgets it.
+ */
+export async function setProviderUser(
+  db: SqlClient,
+  input: { subject: string; apiKey: string; userId: string | null },
+  nowMs: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE api_credentials SET provider_user_id = $3, provider_user_confirmed_at = $4
+     WHERE subject = $1 AND api_key = $2 RETURNING subject`,
+    [input.subject, input.apiKey, input.userId, input.userId === null ? null : nowMs],
+  );
+  return rows.length > 0;
+}
+
+/** Who else in this dashboard has confirmed that they are this provider user, if anyone. */
+export async function otherHolderOf(
+  db: SqlClient,
+  userId: string,
+  subject: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query(
+    `SELECT p.name FROM api_credentials c JOIN people p ON p.subject = c.subject
+     WHERE c.provider_user_id = $1 AND c.subject <> $2`,
+    [userId, subject],
+  );
+  return parseFirstRow(z.object({ name: z.string() }), rows)?.name;
 }
 
 export async function deleteCredentials(db: SqlClient, subject: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SqlClient } from '../../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import type { SessionCookie } from './session-cookie';
 import { findSession, type SessionTimeouts, type SignedInSession } from './session-store';
 
@@ -12,7 +12,7 @@ export interface AuthVariables {
 
 /** Looks the session up once per request; the routes decide what needs one. */
 export function readSession(
-  db: SqlClient,
+  db: Database,
   cookie: SessionCookie,
   timeouts: SessionTimeouts,
   now: () => number,

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerStore } from '../server-store';
 import type { Database } from '../../store/sql-client';
 import { upsertPerson } from './people-repository';
-import { createSession, findSession, hashSessionId, touchSession } from './session-store';
+import {
+  createSession,
+  endPersonSessions,
+  endSession,
+  findSession,
+  hashSessionId,
+  SESSION_ENDED_CHANNEL,
+  touchSession,
+} from './session-store';
 
 const MINUTE = 60_000;
 const timeouts = { idleTimeoutMs: 30 * MINUTE, absoluteTimeoutMs: 12 * 60 * MINUTE };
@@ -54,5 +62,27 @@ describe('sessions', () => {
       await touchSession(db, hash, at);
     }
     expect((await findSession(db, id, timeouts, T0 + 12 * 60 * MINUTE)).state).toBe('expired');
+  });
+
+  it('end one by one, or all of a person’s at once, telling every listener which ended', async () => {
+    const heard: string[] = [];
+    const stop = await db.listen(SESSION_ENDED_CHANNEL, (hash) => heard.push(hash));
+    try {
+      const [a, b, c] = [await open(), await open(), await open()];
+      expect(await endSession(db, hashSessionId(a))).toBe(true);
+      expect(await endSession(db, hashSessionId(a))).toBe(false);
+      expect((await findSession(db, a, timeouts, T0)).state).toBe('none');
+      expect((await findSession(db, b, timeouts, T0)).state).toBe('active');
+      const others = (await db.query("SELECT id_hash FROM sessions WHERE subject = 'p1'")).rows;
+      expect(await endPersonSessions(db, 'p1')).toBe(others.length);
+      expect(await endPersonSessions(db, 'p1')).toBe(0);
+      for (const id of [b, c]) expect((await findSession(db, id, timeouts, T0)).state).toBe('none');
+      await expect.poll(() => heard.length).toBe(1 + others.length);
+      expect(heard).toEqual(
+        expect.arrayContaining([hashSessionId(a), hashSessionId(b), hashSessionId(c)]),
+      );
+    } finally {
+      await stop();
+    }
   });
 });

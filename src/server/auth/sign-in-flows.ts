@@ -9,14 +9,16 @@ export interface SignInFlow {
   codeVerifier: string;
   nonce: string;
   returnTo: string;
+  /** SHA-256 of the flow cookie of the browser that began it: only that browser finishes it. */
+  bindingHash: string;
 }
 
 /** Remembers a sign-in in the store, so whichever instance the callback reaches can finish it. */
 export async function saveSignInFlow(db: SqlClient, flow: SignInFlow, nowMs: number) {
   await db.query(
-    `INSERT INTO sign_in_flows (state, code_verifier, nonce, return_to, created_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [flow.state, flow.codeVerifier, flow.nonce, flow.returnTo, nowMs],
+    `INSERT INTO sign_in_flows (state, code_verifier, nonce, return_to, binding_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [flow.state, flow.codeVerifier, flow.nonce, flow.returnTo, flow.bindingHash, nowMs],
   );
   await db.query('DELETE FROM sign_in_flows WHERE created_at < $1', [nowMs - SIGN_IN_FLOW_TTL_MS]);
 }
@@ -26,6 +28,7 @@ const flowRowSchema = z.object({
   code_verifier: z.string(),
   nonce: z.string(),
   return_to: z.string(),
+  binding_hash: z.string(),
   created_at: z.number(),
 });
 
@@ -39,7 +42,7 @@ export async function takeSignInFlow(
 ): Promise<TakenFlow> {
   const { rows } = await db.query(
     `DELETE FROM sign_in_flows WHERE state = $1
-     RETURNING state, code_verifier, nonce, return_to, created_at`,
+     RETURNING state, code_verifier, nonce, return_to, binding_hash, created_at`,
     [state],
   );
   const row = parseFirstRow(flowRowSchema, rows);
@@ -52,6 +55,7 @@ export async function takeSignInFlow(
       codeVerifier: row.code_verifier,
       nonce: row.nonce,
       returnTo: row.return_to,
+      bindingHash: row.binding_hash,
     },
   };
 }

@@ -1,17 +1,20 @@
 import { Hono, type Context } from 'hono';
 import * as client from 'openid-client';
 import type { SignInSettings } from '../settings/sign-in-settings';
-import type { SqlClient } from '../../store/sql-client';
+import type { Database } from '../../store/sql-client';
+import { flowCookie } from './flow-cookie';
 import type { OidcClient } from './oidc-client';
 import { rolesFromClaims } from './oidc-client';
 import { upsertPerson } from './people-repository';
+import { safeReturnTo } from './return-to';
 import type { SessionCookie } from './session-cookie';
 import type { AuthVariables } from './session-middleware';
-import { createSession, deleteSession } from './session-store';
+import { createSession, endSession } from './session-store';
 import { saveSignInFlow, takeSignInFlow } from './sign-in-flows';
 
 /** Why a sign-in failed, as the sign-in page explains it (`/sign-in?error=…`). */
-export type SignInFailure = 'state' | 'expired' | 'denied' | 'no-role' | 'provider' | 'unavailable';
+export type SignInFailure =
+  'state' | 'browser' | 'expired' | 'denied' | 'no-role' | 'provider' | 'unavailable';
 
 /** Who signed in or out, for the record. */
 export interface SignedInPerson {
@@ -29,7 +32,7 @@ export interface SignInEvents {
 }
 
 export interface SignInRoutesOptions {
-  db: SqlClient;
+  db: Database;
   oidc: OidcClient;
   settings: SignInSettings;
   cookie: SessionCookie;
@@ -37,19 +40,6 @@ export interface SignInRoutesOptions {
   /** The embedded provider ends its own session here; an external one through its logout page. */
   endProviderSession?: (subject: string) => Promise<void>;
   events?: SignInEvents;
-}
-
-/** Only a path on this dashboard: never another site (an open redirect) or a protocol-relative URL. */
-export function safeReturnTo(value: string | undefined): string {
-  if (
-    value === undefined ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return '/';
-  }
-  return value;
 }
 
 /** /auth: leaving for the identity provider, coming back from it, and signing out. */
@@ -64,13 +54,14 @@ export function signInRoutes({
 }: SignInRoutesOptions) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const publicOrigin = new URL(settings.publicUrl).origin;
+  const flows = flowCookie(settings.publicUrl);
   const failed = async (c: Context, reason: SignInFailure, detail: string) => {
     await events?.signInFailed?.(reason, detail, c);
     return c.redirect(`/sign-in?error=${reason}`);
   };
 
   app.get('/sign-in', async (c) => {
-    const returnTo = safeReturnTo(c.req.query('returnTo'));
+    const returnTo = safeReturnTo(c.req.query('returnTo'), publicOrigin);
     const here = new URL(c.req.url);
     // The session cookie belongs to PUBLIC_URL's origin: begin there, or the callback loses it.
     if (here.origin !== publicOrigin) {
@@ -83,6 +74,7 @@ export function signInRoutes({
       nonce: client.randomNonce(),
       codeVerifier: client.randomPKCECodeVerifier(),
       returnTo,
+      bindingHash: flows.begin(c),
     };
     let target: URL;
     try {
@@ -100,6 +92,10 @@ export function signInRoutes({
     const taken =
       state === undefined ? { found: false as const } : await takeSignInFlow(db, state, now());
     if (!taken.found) return failed(c, 'state', 'unknown or reused state');
+    // Login CSRF: someone else's callback URL, opened here, must not sign this browser in.
+    if (!flows.matches(c, taken.flow.bindingHash)) {
+      return failed(c, 'browser', 'the sign-in was begun in another browser');
+    }
     if (taken.expired) return failed(c, 'expired', 'the sign-in took too long');
     const providerError = c.req.query('error');
     if (providerError !== undefined) {
@@ -122,7 +118,7 @@ export function signInRoutes({
     const person = { subject: signedIn.subject, email: signedIn.email, name: signedIn.name, roles };
     await upsertPerson(db, person, nowMs);
     const previous = c.get('session');
-    if (previous !== undefined) await deleteSession(db, previous.idHash);
+    if (previous !== undefined) await endSession(db, previous.idHash);
     const id = await createSession(
       db,
       { subject: person.subject, roles, idToken: signedIn.idToken },
@@ -139,7 +135,7 @@ export function signInRoutes({
     const signedOut = '/sign-in?signedOut=1';
     cookie.clear(c);
     if (session === undefined) return c.json({ redirectTo: signedOut });
-    await deleteSession(db, session.idHash);
+    await endSession(db, session.idHash);
     await events?.signedOut?.(session, c);
     if (endProviderSession) {
       await endProviderSession(session.subject);

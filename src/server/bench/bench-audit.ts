@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import type { ActivityQuery } from '../../shared/audit';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { countActivity, listActivity } from '../audit/activity-query';
+import { auditKeyRing } from '../audit/audit-key';
 import { auditRowValues, INSERT_COLUMNS } from '../audit/audit-log';
 import { GENESIS_HASH, recordOf, type AuditRecord } from '../audit/audit-record';
 import { createServerApp } from '../create-server-app';
@@ -19,6 +19,7 @@ import { browserClient } from '../testing/browser-client';
 import { freePort } from '../testing/test-server';
 import { formatMs, percentile } from './percentiles';
 import { benchPostgres } from './throwaway-postgres';
+import { wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * `npm run bench:audit`: what the audit log costs. Creates through the whole server, with
@@ -112,7 +113,7 @@ async function createCost(label: string, env: Record<string, string>): Promise<s
   try {
     const olivia = browserClient(`http://127.0.0.1:${port}`);
     await olivia.signIn({ email: 'olivia.grant@northwind.example', password: 'olivia-sandbox' });
-    const { portfolios } = portfoliosResponseSchema.parse(
+    const { portfolios } = wirePortfoliosResponseSchema.parse(
       await (await olivia.send('/platform/portfolios')).json(),
     );
     const portfolioId = portfolios.find((p) => p.portfolioName === 'Client Payments')?.portfolioId;
@@ -224,6 +225,7 @@ function* syntheticLog(total: number, start: number): Generator<AuditRecord> {
 
 /** Fills the log in multi-row statements, chain and all, as if it had been written live. */
 async function fillLog(db: Database, total: number, start: number): Promise<void> {
+  const key = auditKeyRing(randomBytes(32)).current;
   let previous = GENESIS_HASH;
   let batch: unknown[] = [];
   const flush = async () => {
@@ -238,7 +240,7 @@ async function fillLog(db: Database, total: number, start: number): Promise<void
     batch = [];
   };
   for (const record of syntheticLog(total, start)) {
-    const values = auditRowValues(record, previous);
+    const values = auditRowValues(record, previous, key);
     previous = String(values.at(-1));
     batch.push(...values);
     if (batch.length >= BATCH_PAIRS * 2 * COLUMNS) await flush();

@@ -137,7 +137,13 @@ async function main(): Promise<void> {
   if (postgres === undefined) return;
   try {
     await withDatabase(postgres.url, async (url) => {
-      const env = { DATABASE_URL: url, SANDBOX_DATABASE_URL: url, CREDENTIALS_ENCRYPTION_KEY: key };
+      const env = {
+        DATABASE_URL: url,
+        SANDBOX_DATABASE_URL: url,
+        CREDENTIALS_ENCRYPTION_KEY: key,
+        AUDIT_KEY: randomBytes(32).toString('base64'),
+        AUDIT_CHECKPOINT_FILE: 'off',
+      };
       await measureEngine('PostgreSQL', env, env);
     });
   } finally {

@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { openSandboxDatabase } from '../../sandbox/db/open-database';
 import { getOrder } from '../../sandbox/db/orders-repository';
 import { createSandboxApp } from '../../sandbox/sandbox-app';
@@ -14,6 +12,10 @@ import { openStore, type StoreLocation } from '../../store/open-store';
 import { parseRows, type Database } from '../../store/sql-client';
 import { formatMs, percentile } from './percentiles';
 import { benchPostgres } from './throwaway-postgres';
+import {
+  wireCryptoAddressesResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 /**
  * The store's figures on both engines: list latency over a large store,
@@ -36,7 +38,7 @@ const benchPool = { poolSize: 20, connectTimeoutMs: 5_000, statementTimeoutMs: 6
 
 async function listLatency(db: Database): Promise<string[]> {
   const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 100_000_000 }));
-  const { portfolios } = portfoliosResponseSchema.parse(await client.json('/portfolios'));
+  const { portfolios } = wirePortfoliosResponseSchema.parse(await client.json('/portfolios'));
   const vault = portfolios.find((entry) => entry.portfolioName === 'Treasury Vault')?.portfolioId;
   const cases = [
     ['newest page of 200', '/orders?orderTypes=withdraw,deposit&limit=200'],
@@ -67,10 +69,10 @@ async function listLatency(db: Database): Promise<string[]> {
 
 async function concurrentCreates(db: Database, label: string): Promise<string> {
   const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 100_000_000 }));
-  const portfolio = portfoliosResponseSchema
+  const portfolio = wirePortfoliosResponseSchema
     .parse(await client.json('/portfolios'))
     .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
-  const address = cryptoAddressesResponseSchema
+  const address = wireCryptoAddressesResponseSchema
     .parse(await client.json('/crypto-addresses'))
     .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
   const prefix = `bench-create-${label}-${Date.now()}`;

@@ -1,19 +1,22 @@
 import { request } from 'node:http';
 
-import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
-import { orderSchema, ordersResponseSchema } from '../../shared/contracts/orders';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { signedHeaders } from '../platform/signing';
 import type { BenchServer } from './bench-process';
 import { withConcurrency } from './load-figures';
 import { signedFetch, treasuryKey } from './signed-client';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireOrderSchema,
+  wireOrdersResponseSchema,
+  wirePortfoliosResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 /** Where bench orders go: a portfolio with BTC and an address whose Travel Rule check passed. */
 export async function orderTarget(baseUrl: string) {
-  const portfolios = portfoliosResponseSchema.parse(
+  const portfolios = wirePortfoliosResponseSchema.parse(
     await (await signedFetch(baseUrl, '/platform/portfolios')).json(),
   ).portfolios;
-  const addresses = cryptoAddressesResponseSchema.parse(
+  const addresses = wireCryptoAddressesResponseSchema.parse(
     await (await signedFetch(baseUrl, '/platform/crypto-addresses')).json(),
   ).cryptoAddresses;
   const portfolioId = portfolios.find(
@@ -66,7 +69,7 @@ export async function concurrentCreates(
         server.baseUrl,
         `/platform/orders?orderTypes=withdraw&externalOrderId=${id}`,
       );
-      return ordersResponseSchema.parse(await response.json()).orders.length;
+      return wireOrdersResponseSchema.parse(await response.json()).orders.length;
     },
   );
   const created = statuses.filter((status) => status === 200).length;
@@ -97,7 +100,7 @@ export async function writeUntil(
           body: body(`durability-${round}-${writer}-${sequence}`),
         });
         if (response.status === 200)
-          acknowledged.push(orderSchema.parse(await response.json()).orderId);
+          acknowledged.push(wireOrderSchema.parse(await response.json()).orderId);
         else await response.arrayBuffer();
       }
     }),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { cryptoAddressesResponseSchema } from '../../shared/contracts/crypto-addresses';
-import { orderSchema } from '../../shared/contracts/orders';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { openSandboxDatabase } from '../../sandbox/db/open-database';
 import { createSandboxApp } from '../../sandbox/sandbox-app';
 import { sandboxClient } from '../../sandbox/testing/sandbox-client';
 import { storeLocationSchema } from '../../store/open-store';
+import {
+  wireCryptoAddressesResponseSchema,
+  wireOrderSchema,
+  wirePortfoliosResponseSchema,
+} from '../../shared/contracts/wire-schemas';
 
 /**
  * A child process for the durability figure: places orders through the
@@ -19,10 +21,10 @@ const WRITERS = 8;
 
 const db = await openSandboxDatabase({ location, schema });
 const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 100_000_000 }));
-const portfolio = portfoliosResponseSchema
+const portfolio = wirePortfoliosResponseSchema
   .parse(await client.json('/portfolios'))
   .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
-const address = cryptoAddressesResponseSchema
+const address = wireCryptoAddressesResponseSchema
   .parse(await client.json('/crypto-addresses'))
   .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
 if (!portfolio || !address) throw new Error('The seed lacks Client Payments or its address');
@@ -30,7 +32,7 @@ process.stdout.write('ready\n');
 
 async function writer(index: number): Promise<never> {
   for (let sequence = 0; ; sequence += 1) {
-    const order = orderSchema.parse(
+    const order = wireOrderSchema.parse(
       await client.json('/orders', {
         body: {
           orderType: 'withdraw',

@@ -35,6 +35,8 @@ export async function createEvents(options: {
   now: () => number;
   /** Told of every refused webhook, so it goes on the record. */
   webhookRefused?: WebhookRouteOptions['refused'];
+  /** Until when a session is live (undefined once ended): live streams end with it. */
+  sessionLiveUntil: (idHash: string) => Promise<number | undefined>;
   /** Told of each event before the live streams are. */
   beforeAnnounce?: ProcessingDeps['beforeAnnounce'];
 }) {
@@ -70,7 +72,13 @@ export async function createEvents(options: {
       process,
       ...(options.webhookRefused === undefined ? {} : { refused: options.webhookRefused }),
     }),
-    liveStreamRoute: liveStreamRoute(db, hub, options.settings.liveStreamMaxMs, now),
+    liveStreamRoute: liveStreamRoute(
+      db,
+      hub,
+      options.settings.liveStreamMaxMs,
+      options.sessionLiveUntil,
+      now,
+    ),
     notificationRoutes: notificationRoutes(db, deps.mailer !== undefined, now),
     close: async () => {
       stopped = true;

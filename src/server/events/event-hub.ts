@@ -6,12 +6,16 @@ import { eventBySeq } from './events-repository';
 import { mayReceive, messageFor, type LiveMessage } from './live-messages';
 import { notificationSummarySchema } from './notifications-repository';
 import { EVENTS_CHANNEL } from './process-event';
+import { SESSION_ENDED_CHANNEL } from '../auth/session-store';
 
-/** One open live stream: whose it is, and how to write to it. */
+/** One open live stream: whose it is, how to write to it, and how to end it. */
 export interface Subscriber {
   subject: string;
   roles: readonly Role[];
+  /** The hash of the session it belongs to: when that session ends, so does the stream. */
+  sessionIdHash: string;
   send(message: LiveMessage): void;
+  end(): void;
 }
 
 const notifiedRowSchema = z.object({
@@ -45,7 +49,7 @@ export async function notificationsOfEvent(db: Database, seq: number, eventId: s
  * This process's share of the live streams. Every instance listens on the store's channel
  * (PostgreSQL NOTIFY, or PGlite's own), reads each announced event once, and writes it to
  * its own open streams: a person gets the changes their roles may read, and their own
- * notifications.
+ * notifications. Streams of a session that ends are closed on every instance.
  */
 export async function startEventHub(db: Database) {
   const subscribers = new Set<Subscriber>();
@@ -64,10 +68,17 @@ export async function startEventHub(db: Database) {
     }
   }
 
-  const stop = await db.listen(EVENTS_CHANNEL, (payload) => {
+  const stopEvents = await db.listen(EVENTS_CHANNEL, (payload) => {
     const seq = Number(payload);
     if (Number.isSafeInteger(seq)) {
       deliver(seq).catch((error: unknown) => console.error('Live event delivery failed', error));
+    }
+  });
+  // A session ended on any instance (sign-out, a new sign-in, expiry, an administrator):
+  // its streams here end too, so nothing more reaches a browser that no longer has it.
+  const stopSessions = await db.listen(SESSION_ENDED_CHANNEL, (idHash) => {
+    for (const subscriber of subscribers) {
+      if (subscriber.sessionIdHash === idHash) subscriber.end();
     }
   });
 
@@ -80,7 +91,10 @@ export async function startEventHub(db: Database) {
     get size() {
       return subscribers.size;
     },
-    close: stop,
+    close: async () => {
+      await stopEvents();
+      await stopSessions();
+    },
   };
 }
 

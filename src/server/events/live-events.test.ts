@@ -8,12 +8,11 @@ import {
   notificationsResponseSchema,
   orderChangedSchema,
 } from '../../shared/contracts/live-events';
-import { orderSchema } from '../../shared/contracts/orders';
-import { portfoliosResponseSchema } from '../../shared/contracts/portfolios';
 import { parseRows } from '../../store/sql-client';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { wireOrderSchema, wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
 
 const SECRET = 'test-webhook-secret-0123456789';
 let server: TestServer;
@@ -143,11 +142,11 @@ describe('the webhook receiver', () => {
 describe('from a sandbox change to the browser', () => {
   it('a new order reaches open streams, and its approvers are told and emailed once', async () => {
     const stream = await openStream(marcus);
-    const { portfolios } = portfoliosResponseSchema.parse(
+    const { portfolios } = wirePortfoliosResponseSchema.parse(
       await (await olivia.send('/platform/portfolios')).json(),
     );
     const vault = portfolios.find((entry) => entry.portfolioName === 'Treasury Vault');
-    const created = orderSchema.parse(
+    const created = wireOrderSchema.parse(
       await (
         await olivia.send('/platform/orders', {
           method: 'POST',

@@ -1,8 +1,7 @@
 import { mayCall, type Role } from '../../shared/access';
-import { settlementSchema } from '../../shared/contracts/clearloop';
 import type { OrderChanged, SettlementChanged } from '../../shared/contracts/live-events';
-import { orderSchema } from '../../shared/contracts/orders';
 import type { StoredEvent } from './events-repository';
+import { wireOrderSchema, wireSettlementSchema } from '../../shared/contracts/wire-schemas';
 
 /** One Server-Sent Event: its name, its id (the provider's event id) and its JSON data. */
 export interface LiveMessage {
@@ -16,7 +15,7 @@ export interface LiveMessage {
  * the dashboard does not know are kept in the store and tell nobody anything.
  */
 export function messageFor(event: StoredEvent): LiveMessage | undefined {
-  const order = orderSchema.safeParse(event.payload);
+  const order = wireOrderSchema.safeParse(event.payload);
   if (order.success) {
     const data: OrderChanged = {
       eventType: event.eventType,
@@ -27,7 +26,7 @@ export function messageFor(event: StoredEvent): LiveMessage | undefined {
     };
     return { event: 'order', id: event.eventId, data: JSON.stringify(data) };
   }
-  const settlement = settlementSchema.safeParse(event.payload);
+  const settlement = wireSettlementSchema.safeParse(event.payload);
   if (settlement.success) {
     const data: SettlementChanged = {
       eventType: event.eventType,

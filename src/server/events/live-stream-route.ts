@@ -22,6 +22,8 @@ export function liveStreamRoute(
   db: Database,
   hub: EventHub,
   maxLifetimeMs: number,
+  /** Until when a session is live now (its idle clock moves), or undefined once it has ended. */
+  sessionLiveUntil: (idHash: string) => Promise<number | undefined>,
   now: () => number = Date.now,
 ) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -38,22 +40,39 @@ export function liveStreamRoute(
         queue.push(message);
         wake?.();
       };
-      const unsubscribe = hub.subscribe({
-        subject: session.subject,
-        roles: session.roles,
-        send: push,
-      });
-      const keepAlive = setInterval(() => {
-        stream.write(': keep-alive\n\n').catch(() => undefined);
-      }, KEEP_ALIVE_MS);
       const state = { open: true };
       const end = () => {
         state.open = false;
         wake?.();
       };
+      const unsubscribe = hub.subscribe({
+        subject: session.subject,
+        roles: session.roles,
+        sessionIdHash: session.idHash,
+        send: push,
+        end,
+      });
+      const keepAlive = setInterval(() => {
+        stream.write(': keep-alive\n\n').catch(() => undefined);
+      }, KEEP_ALIVE_MS);
       stream.onAbort(end);
       // Ends on its own after a while; the browser reconnects at once and resumes.
       const lifetime = setTimeout(end, maxLifetimeMs);
+      // Ends when the session expires: looked at again when it would, since activity elsewhere
+      // moves its idle limit.
+      let expiry: NodeJS.Timeout | undefined;
+      const watchExpiry = (untilMs: number) => {
+        expiry = setTimeout(
+          () => {
+            sessionLiveUntil(session.idHash).then(
+              (next) => (next === undefined || next <= now() ? end() : watchExpiry(next)),
+              end,
+            );
+          },
+          Math.max(0, untilMs - now()),
+        );
+      };
+      watchExpiry(session.idleExpiresAt);
       try {
         // The stream's starting point, so that even a browser that saw no event yet has an id
         // to resume from after a cut.
@@ -86,6 +105,7 @@ export function liveStreamRoute(
         }
       } finally {
         clearTimeout(lifetime);
+        clearTimeout(expiry);
         clearInterval(keepAlive);
         unsubscribe();
       }

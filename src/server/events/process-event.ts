@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { approvalCodeFromDigest, approvalCodeInput } from '../../shared/approval-code';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { findPerson } from '../auth/people-repository';
 import { parseFirstRow, type Database } from '../../store/sql-client';
 import type { Mailer } from './approval-email';
@@ -16,6 +16,7 @@ import {
   type NotificationSummary,
 } from './notifications-repository';
 import { awaitedStep, whoMayAct } from './who-may-act';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 /** The live-stream channel every instance listens on; its payload is the event's seq. */
 export const EVENTS_CHANNEL = 'events';
@@ -31,12 +32,12 @@ export interface ProcessingDeps {
   beforeAnnounce?: (event: { payload: unknown; receivedAt: number }) => Promise<void>;
 }
 
-function destinationOf(order: Order): string {
+function destinationOf(order: WireOrder): string {
   const extra = order.extra ?? {};
   return extra.toCryptoAddressId ?? extra.toAddress ?? extra.toPortfolioId ?? 'not stated';
 }
 
-function summaryOf(order: Order): NotificationSummary {
+function summaryOf(order: WireOrder): NotificationSummary {
   const digest = createHash('sha256').update(approvalCodeInput(order)).digest();
   return {
     orderId: order.orderId,
@@ -64,7 +65,7 @@ export async function processEvent(db: Database, seq: number, deps: ProcessingDe
     const row = parseFirstRow(z.object({ payload: z.unknown(), received_at: z.number() }), rows);
     if (row === undefined) return undefined;
     let added: NewNotification[] = [];
-    const order = orderSchema.safeParse(row.payload);
+    const order = wireOrderSchema.safeParse(row.payload);
     const step = order.success ? awaitedStep(order.data) : undefined;
     if (order.success && step !== undefined) {
       const recipients = whoMayAct(order.data, await notificationCandidates(tx));
@@ -99,7 +100,7 @@ export async function processEvent(db: Database, seq: number, deps: ProcessingDe
 async function emailOnce(
   db: Database,
   notification: NewNotification,
-  order: Order,
+  order: WireOrder,
   deps: ProcessingDeps,
 ) {
   const person = await findPerson(db, notification.subject);

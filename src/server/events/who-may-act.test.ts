@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../shared/contracts/orders';
+import { type WireOrder } from '../../shared/contracts/orders';
 import { whoMayAct, type Candidate } from './who-may-act';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const approver = (subject: string, providerUserId: string | null): Candidate => ({
   subject,
@@ -24,8 +25,8 @@ const henrik: Candidate = {
 };
 const everyone = [marcus, amara, olivia, henrik];
 
-function order(status: string, extra: Order['extra'] = {}): Order {
-  return orderSchema.parse({
+function order(status: string, extra: WireOrder['extra'] = {}): WireOrder {
+  return wireOrderSchema.parse({
     orderId: 'o-1',
     externalOrderId: 'e-1',
     orderType: 'withdraw',

@@ -1,5 +1,5 @@
 import { mayCall, type Role } from '../../shared/access';
-import type { Order } from '../../shared/contracts/orders';
+import type { WireOrder } from '../../shared/contracts/orders';
 
 /** A person who might be told that an order waits for them. */
 export interface Candidate {
@@ -13,7 +13,7 @@ export interface Candidate {
 /** What an order waits for, when it waits for an approver. */
 export type AwaitedStep = 'co-sign' | 'master-password';
 
-export function awaitedStep(order: Order): AwaitedStep | undefined {
+export function awaitedStep(order: WireOrder): AwaitedStep | undefined {
   if (order.status === 'co-sign-require') return 'co-sign';
   if (order.status === 'master-password-required') return 'master-password';
   return undefined;
@@ -25,7 +25,7 @@ export function awaitedStep(order: Order): AwaitedStep | undefined {
  * a co-signature) not those who already signed. Someone whose key owner is unknown is told
  * unless the list names who may sign: the provider decides the rest.
  */
-export function whoMayAct(order: Order, candidates: readonly Candidate[]): Candidate[] {
+export function whoMayAct(order: WireOrder, candidates: readonly Candidate[]): Candidate[] {
   const step = awaitedStep(order);
   if (step === undefined) return [];
   const allowed = order.extra?.availableCoSigners ?? [];

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
 import { maxBulkJsonBytes } from '../../shared/contracts/create-order';
 import { maxOrderJsonBytes } from '../../shared/contracts/request-limits';
+import { webhookSignature } from '../../sandbox/http/provider-signature';
+import { parseFirstRow } from '../../store/sql-client';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { z } from 'zod';
 
 let server: TestServer;
 let olivia: BrowserClient;
@@ -110,5 +115,46 @@ describe('request body limits', () => {
     // At the limit the body is read and judged by the API (an empty bulk: 400); past it, 413.
     expect((await send(bulk(maxBulkJsonBytes))).status).toBe(400);
     expect((await send(bulk(maxBulkJsonBytes + 1))).status).toBe(413);
+  });
+
+  // The README promises 1 MiB; a limit raised 16-fold went unnoticed before.
+  it('takes a signed webhook of exactly 1 MiB, and refuses one byte more before reading it', async () => {
+    const limit = 1024 * 1024;
+    const { rows } = await server.store.query(
+      `SELECT value FROM server_secrets WHERE name = 'sandbox-webhook-secret'`,
+    );
+    const secret = parseFirstRow(z.object({ value: z.string() }), rows)?.value ?? '';
+    const webhook = (bytes: number) => {
+      const eventId = randomUUID();
+      const head = JSON.stringify({
+        eventId,
+        event: 'test-padding',
+        subscriptionId: 'sub-body-limit',
+        payload: {},
+      });
+      const body = head.slice(0, -1) + ' '.repeat(bytes - head.length) + '}';
+      const timestamp = String(Date.now());
+      const signature = webhookSignature(secret, timestamp, eventId, body);
+      // A connection of its own: an earlier test's 413 may have left the shared pool's closing.
+      return undiciRequest(`${server.baseUrl}/webhooks/copper`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': timestamp,
+          'x-signature': signature,
+        },
+        body,
+        dispatcher: new Agent({ pipelining: 0 }),
+      });
+    };
+    const atLimit = await webhook(limit);
+    expect(atLimit.statusCode).toBe(200);
+    expect(await atLimit.body.json()).toEqual({ received: true, duplicate: false });
+    const over = await webhook(limit + 1);
+    expect(over.statusCode).toBe(413);
+    expect(errorBodySchema.parse(await over.body.json())).toEqual({
+      error: 'payload-too-large',
+      message: 'The request body is larger than 1.0 MiB, the most POST /webhooks/copper takes.',
+    });
   });
 });

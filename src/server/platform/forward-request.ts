@@ -1,39 +1,37 @@
+import { mediaTypeHeaders, type Endpoint } from '../../shared/endpoint';
 import type { Signer } from './choose-signer';
+import { platformUrl } from './platform-url';
 import type { ProxyCall } from './proxy-call';
 import { signedHeaders, type Credentials } from './signing';
 
 /** Sends a signed request to the API (the in-process sandbox or the upstream). */
 export type PlatformTransport = (request: Request) => Promise<Response>;
 
-/** Where signed requests go: the API's origin and how to reach it. */
+/** Where signed requests go: the API's origin (with any path prefix) and how to reach it. */
 export interface PlatformTarget {
   baseUrl: string;
   transport: PlatformTransport;
 }
 
-const forwardedRequestHeaders = ['content-type', 'accept'];
 const forwardedResponseHeaders = ['content-type', 'content-disposition', 'retry-after'];
 
-/** One request to the API under `/platform`, signed with `credentials`. */
+/**
+ * One request to the API under `/platform`, signed with `credentials`, with the media types
+ * its operation's descriptor declares (never what the browser asked for).
+ */
 export async function signedRequest(
   target: PlatformTarget,
   credentials: Credentials,
-  request: { method: string; path: string; body?: string; headers?: Headers },
+  request: { method: string; path: string; body?: string; endpoint: Endpoint },
 ): Promise<Response> {
   const method = request.method.toUpperCase();
   const body = request.body ?? '';
-  const headers = new Headers(signedHeaders(credentials, { method, path: request.path, body }));
-  for (const name of forwardedRequestHeaders) {
-    const value = request.headers?.get(name);
-    if (value) headers.set(name, value);
+  const { url, signedPath } = platformUrl(target.baseUrl, request.path);
+  const headers = new Headers(signedHeaders(credentials, { method, path: signedPath, body }));
+  for (const [name, value] of Object.entries(mediaTypeHeaders(request.endpoint))) {
+    headers.set(name, value);
   }
-  return target.transport(
-    new Request(new URL(request.path, target.baseUrl), {
-      method,
-      headers,
-      body: body === '' ? null : body,
-    }),
-  );
+  return target.transport(new Request(url, { method, headers, body: body === '' ? null : body }));
 }
 
 /**
@@ -46,13 +44,14 @@ export async function forwardCall(
   signer: Signer,
   target: PlatformTarget,
 ): Promise<Response> {
-  const headers = call.c.req.raw.headers;
   if (signer.kind === 'script') {
+    // Its signature covers the path exactly as it sent it.
+    const sent = new URL(call.c.req.url);
     return relayed(
       await target.transport(
-        new Request(new URL(call.pathAndQuery, target.baseUrl), {
+        new Request(new URL(sent.pathname + sent.search, target.baseUrl), {
           method: call.method,
-          headers,
+          headers: call.c.req.raw.headers,
           ...(call.isRead ? {} : { body: call.body }),
         }),
       ),
@@ -63,7 +62,7 @@ export async function forwardCall(
       method: call.method,
       path: call.pathAndQuery,
       body: call.body,
-      headers,
+      endpoint: call.endpoint,
     }),
   );
 }

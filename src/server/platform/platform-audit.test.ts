@@ -28,7 +28,14 @@ function routes(writes: WriteObserver) {
     app.request('/platform/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderType: 'withdraw', externalOrderId: 'x' }),
+      body: JSON.stringify({
+        orderType: 'withdraw',
+        externalOrderId: 'x',
+        portfolioId: 'p-1',
+        baseCurrency: 'BTC',
+        amount: '0.5',
+        blockchainTransactionType: 'send',
+      }),
     });
   return { sent, create };
 }

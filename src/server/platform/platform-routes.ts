@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { authorise } from './authorise';
+import { checkAnswer } from './check-answer';
+import { checkPathParams } from './check-path-params';
+import { checkWriteBody } from './check-write-body';
 import { chooseSigner } from './choose-signer';
 import { forwardCall, type PlatformTarget } from './forward-request';
 import { matchCall, notForwarded, type ProxyCall } from './proxy-call';
@@ -28,9 +31,9 @@ export interface PlatformRoutesOptions {
 /**
  * /platform: not an open signing proxy. Each request passes the steps below in order, and any
  * step may refuse it: only the operations the dashboard uses are forwarded (anything else is
- * 404), each only for the roles the shared table allows, every write only under the acting
- * person's own key, a money moment only with a fresh passkey for exactly it, and only once it
- * is on the record.
+ * 404), each only for the roles the shared table allows, only with path parameters and a body
+ * that keep to the operation's contract, every write only under the acting person's own key,
+ * a money moment only with a fresh passkey for exactly it, and only once it is on the record.
  */
 export function platformRoutes({
   target,
@@ -43,10 +46,10 @@ export function platformRoutes({
 }: PlatformRoutesOptions) {
   const app = new Hono();
   app.all('/*', async (c) => {
-    const call = await matchCall(c);
-    if (call === undefined) return notForwarded(c);
+    const matched = await matchCall(c);
+    if (matched === undefined) return notForwarded(c);
     const refuse = async ({ status, error, message }: Refusal, actor?: Actor) => {
-      const refusal = { status, error, message, operation: call.operation };
+      const refusal = { status, error, message, operation: matched.operation };
       await writes?.refused(actor ? { ...refusal, actor } : refusal, c);
       return c.json({ error, message }, status);
     };
@@ -54,8 +57,13 @@ export function platformRoutes({
     const found = await actorOf(c);
     if (!found.ok) return refuse(found);
     const { actor } = found;
-    const denied = authorise(call, actor);
+    const denied = authorise(matched, actor);
     if (denied !== undefined) return refuse(denied, actor);
+    const path = checkPathParams(matched);
+    if (!path.ok) return refuse(path.refusal, actor);
+    const call = { ...matched, pathAndQuery: path.pathAndQuery };
+    const badBody = checkWriteBody(call);
+    if (badBody !== undefined) return refuse(badBody, actor);
     const chosen = chooseSigner(call, actor, serviceKey);
     if (!chosen.ok) return refuse(chosen.refusal, actor);
     const unconfirmed = await stepUp(call, actor, chosen.signer, target, stepUpGate);
@@ -66,7 +74,8 @@ export function platformRoutes({
     const forward = () => forwardCall(call, chosen.signer, target);
     const answer = await (reads ? reads.answer(call, chosen.signer, forward) : forward());
     if (chosen.signer.kind !== 'service-key') await signedAs?.(actor, call);
-    return recorded.complete(answer);
+    // The record keeps what the API said; the browser gets it only in a shape it can read.
+    return checkAnswer(call, await recorded.complete(answer), target.baseUrl);
   });
   return app;
 }

@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import type { MatchedOperation } from '../../shared/access';
+import type { Endpoint } from '../../shared/endpoint';
+import { endpoints } from '../../shared/endpoints';
 import { matchOperation } from '../../shared/operation-match';
 
 /** One request under /platform that matched an operation the dashboard forwards. */
 export interface ProxyCall {
   c: Context;
   operation: MatchedOperation;
+  /** The operation's descriptor: its path parameters, body contract and media types. */
+  endpoint: Endpoint;
   method: string;
   /** Path under the API's origin, `/platform` and the query string included, as signed. */
   pathAndQuery: string;
@@ -31,6 +35,7 @@ export async function matchCall(c: Context): Promise<ProxyCall | undefined> {
   return {
     c,
     operation,
+    endpoint: endpoints[operation.name],
     method,
     pathAndQuery: url.pathname + url.search,
     isRead,

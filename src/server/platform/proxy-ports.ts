@@ -21,7 +21,7 @@ export interface Actor {
 
 /** Why a request is not forwarded, as the browser is told. */
 export interface Refusal {
-  status: 401 | 403 | 404 | 502;
+  status: 400 | 401 | 403 | 404 | 413 | 502;
   error: string;
   message: string;
 }
@@ -51,7 +51,8 @@ export interface WriteObserver {
 }
 
 /** The provider's own order, as read under the acting person's key. */
-export type OrderRead = { ok: true; order: Order } | ({ ok: false } & Refusal);
+export type OrderRead =
+  { ok: true; order: Order } | ({ ok: false } & Refusal & { status: 404 | 502 });
 
 /** One write of a money moment (co-sign, master password, cancel), as the step-up check sees it. */
 export interface StepUpCheck {

@@ -1,4 +1,5 @@
 import { orderSchema } from '../../shared/contracts/orders';
+import { endpoints } from '../../shared/endpoints';
 import { signedRequest, type PlatformTarget } from './forward-request';
 import type { OrderRead } from './proxy-ports';
 import type { Credentials } from './signing';
@@ -23,6 +24,7 @@ export async function readOrder(
     response = await signedRequest(target, credentials, {
       method: 'GET',
       path: `/platform/orders/${encodeURIComponent(orderId)}`,
+      endpoint: endpoints.getOrder,
     });
   } catch {
     return unavailable;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseProviderBudget } from '../../shared/provider-budget';
 import { runMigrations } from '../../store/migrations';
 import { openStore } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
 import { sharedReadsTables } from './migration-shared-reads-sql';
 import { people, readsPipeline } from './testing/reads-pipeline';
 
@@ -19,7 +19,7 @@ const answerSchema = z.object({ serial: z.number(), signedBy: z.string(), path: 
 const read = async (response: Response) => answerSchema.parse(await response.json());
 const orderEvent = (orderId: string) => ({ orderId, status: 'approved', orderType: 'withdraw' });
 
-describe.each(testEngines)('shared reads on $name', (engine) => {
+describeEngines('shared reads on $name', (engine) => {
   const schema = uniqueSchema('reads');
   let db: Database;
   let other: Database;
@@ -74,7 +74,15 @@ describe.each(testEngines)('shared reads on $name', (engine) => {
     await api.get(list, 'olivia');
     expect(api.sent).toHaveLength(1);
     const release = api.hold();
-    const order = { orderType: 'withdraw', externalOrderId: `w-${engine.name}` };
+    const order = {
+      orderType: 'withdraw',
+      externalOrderId: `w-${engine.name}`,
+      portfolioId: 'portfolio-1',
+      baseCurrency: 'BTC',
+      mainCurrency: 'BTC',
+      amount: '0.5',
+      toCryptoAddressId: 'address-1',
+    };
     const writes = [api.post('/orders', order), api.post('/orders', order)];
     await expect.poll(() => api.sent.length).toBe(3);
     release();

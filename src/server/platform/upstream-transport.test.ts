@@ -187,4 +187,23 @@ describe('a failing upstream', () => {
     expect(response.headers.get('retry-after')).toBe('7');
     expect(await failure(response)).toMatchObject({ error: 'too-many-requests' });
   });
+
+  it('stops reading an answer past the read limit, declared or streamed, and says so', async () => {
+    const server = createHttpServer((request, response) => {
+      if (request.url?.includes('declared')) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
+        response.end('x'.repeat(5000));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      for (let chunk = 0; chunk < 10; chunk += 1) response.write('y'.repeat(500));
+      response.end();
+    });
+    const port = await listening(server);
+    const transport = upstreamTransport(timeouts, undiciSend(timeouts, 1000));
+    for (const path of ['declared', 'streamed']) {
+      const read = await failure(await transport(get(`http://127.0.0.1:${port}/platform/${path}`)));
+      expect(read).toMatchObject({ status: 502, error: 'upstream-too-large' });
+    }
+  });
 });

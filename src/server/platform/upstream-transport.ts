@@ -27,7 +27,42 @@ export type UpstreamSend = (
   signal: AbortSignal,
 ) => Promise<UpstreamAnswer>;
 
-type Failure = 'refused' | 'connect-timeout' | 'timeout' | 'broken';
+type Failure = 'refused' | 'connect-timeout' | 'timeout' | 'broken' | 'too-large';
+
+/**
+ * The most of one answer read into memory, whatever the operation: the answer step applies
+ * each operation's own, smaller limit. Past this the read stops and the connection is dropped.
+ */
+export const answerReadLimitBytes = 64 * 1024 * 1024;
+
+class AnswerTooLarge extends Error {
+  readonly code = 'ANSWER_TOO_LARGE';
+}
+
+/** Reads a body up to `limit` bytes; rejects with AnswerTooLarge past it, without reading on. */
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (body === null) return new ArrayBuffer(0);
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge(`answer over ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole.buffer;
+}
 
 /** Codes of a connection that was never made: nothing of the request reached the upstream. */
 const refusedCodes = new Set([
@@ -50,6 +85,7 @@ function errorCode(error: unknown): string | undefined {
 function classify(error: unknown, signal: AbortSignal): Failure {
   if (signal.aborted) return 'timeout';
   const code = errorCode(error);
+  if (code === 'ANSWER_TOO_LARGE') return 'too-large';
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'connect-timeout';
   if (code !== undefined && refusedCodes.has(code)) return 'refused';
   return 'broken';
@@ -92,6 +128,12 @@ function failureResponse(failure: Failure, method: string, timeouts: UpstreamTim
         'upstream-timeout',
         `The custody API did not answer within ${seconds(timeouts.timeoutMs)}.${unknown}`,
       );
+    case 'too-large':
+      return answer(
+        502,
+        'upstream-too-large',
+        `The custody API's answer was larger than the ${answerReadLimitBytes / 1024 / 1024} MB the dashboard reads.${write ? ' The request may have been carried out: check the orders list before trying again.' : ' Ask for less at a time.'}`,
+      );
     case 'broken':
       return answer(
         502,
@@ -102,9 +144,10 @@ function failureResponse(failure: Failure, method: string, timeouts: UpstreamTim
 }
 
 /** undici's fetch with a connect timeout of its own (the global fetch has none to set). */
-export function undiciSend({
-  connectTimeoutMs,
-}: Pick<UpstreamTimeouts, 'connectTimeoutMs'>): UpstreamSend {
+export function undiciSend(
+  { connectTimeoutMs }: Pick<UpstreamTimeouts, 'connectTimeoutMs'>,
+  readLimitBytes = answerReadLimitBytes,
+): UpstreamSend {
   const dispatcher = new Agent({ connect: { timeout: connectTimeoutMs } });
   return async (request, signal) => {
     const response = await undiciFetch(request.url, {
@@ -114,7 +157,12 @@ export function undiciSend({
       signal,
       dispatcher,
     });
-    const body = await response.arrayBuffer();
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > readLimitBytes) {
+      await response.body?.cancel();
+      throw new AnswerTooLarge(`answer of ${declared} bytes`);
+    }
+    const body = await readCapped(response.body, readLimitBytes);
     return { status: response.status, headers: new Headers([...response.headers]), body };
   };
 }

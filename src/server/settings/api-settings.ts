@@ -18,6 +18,8 @@ const apiEnvSchema = z
     COPPER_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     COPPER_API_KEY: optionalText,
     COPPER_API_SECRET: optionalText,
+    /** The organization the dashboard serves, when the API lists several. */
+    COPPER_ORGANIZATION_ID: optionalText,
     /** How long the upstream may take to accept a connection. */
     COPPER_API_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000).default(5_000),
     /** How long one upstream request may take in all, its answer included. */
@@ -45,6 +47,8 @@ export interface SandboxSettings {
   seedOrders: number | undefined;
   lifecycleStepMs: number;
   rateLimitPer5Min: number;
+  /** COPPER_ORGANIZATION_ID; unset, the sandbox serves its own organization. */
+  organizationId: string | undefined;
 }
 
 export interface UpstreamSettings {
@@ -57,6 +61,8 @@ export interface UpstreamSettings {
   serviceKey: { apiKey: string; apiSecret: string } | undefined;
   connectTimeoutMs: number;
   timeoutMs: number;
+  /** COPPER_ORGANIZATION_ID; unset, the only one listed or an administrator's choice. */
+  organizationId: string | undefined;
 }
 
 /** Which API the dashboard talks to: the embedded sandbox, or the provider's. */
@@ -74,6 +80,7 @@ export function parseApiSettings(source: EnvSource, pool: PoolSettings): ApiSett
           : undefined,
       connectTimeoutMs: env.COPPER_API_CONNECT_TIMEOUT_MS,
       timeoutMs: env.COPPER_API_TIMEOUT_MS,
+      organizationId: env.COPPER_ORGANIZATION_ID,
     };
   }
   return {
@@ -85,5 +92,6 @@ export function parseApiSettings(source: EnvSource, pool: PoolSettings): ApiSett
     seedOrders: env.SANDBOX_SEED_ORDERS,
     lifecycleStepMs: env.SANDBOX_LIFECYCLE_STEP_MS,
     rateLimitPer5Min: env.SANDBOX_RATE_LIMIT_PER_5_MIN,
+    organizationId: env.COPPER_ORGANIZATION_ID,
   };
 }

@@ -15,3 +15,15 @@ export const postgresUrl = z.url({
 export function wholeNumber(min: number, max: number) {
   return z.coerce.number().int().min(min).max(max);
 }
+
+/** 32 bytes, base64-encoded. */
+export const base64KeyBytes = z
+  .string()
+  .trim()
+  .refine((value) => Buffer.from(value, 'base64').length === 32, {
+    message: 'must be 32 bytes, base64-encoded (e.g. openssl rand -base64 32)',
+  })
+  .transform((value) => Buffer.from(value, 'base64'));
+
+/** An optional key: 32 bytes, base64-encoded. */
+export const base64Key = optionalText.pipe(base64KeyBytes.optional());

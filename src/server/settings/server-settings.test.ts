@@ -29,6 +29,17 @@ describe('parseServerSettings', () => {
     );
   });
 
+  it('says so when the server store and the sandbox point at one embedded folder', () => {
+    expect(() =>
+      parseServerSettings({ DATA_DIR: '.data/shared', SANDBOX_DATA_DIR: './.data/shared' }),
+    ).toThrow(
+      /DATA_DIR and SANDBOX_DATA_DIR both name \.data\/shared: .* each needs a folder of its own/,
+    );
+    expect(() =>
+      parseServerSettings({ DATA_DIR: 'memory', SANDBOX_DATA_DIR: 'memory' }),
+    ).not.toThrow();
+  });
+
   it('puts the store and the sandbox on PostgreSQL when given their URLs, with one pool tuning', () => {
     const settings = parseServerSettings({
       DATABASE_URL: 'postgres://app:pw@db.internal:5432/custody',

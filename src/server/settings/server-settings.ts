@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseApiSettings, type ApiSettings } from './api-settings';
+import { parseAuditSettings, type AuditSettings } from './audit-settings';
 import { parseEventsSettings, type EventsSettings } from './events-settings';
 import { wholeNumber } from './env-values';
 import { parseHttpSettings, type HttpSettings } from './http-settings';
@@ -29,6 +31,7 @@ export interface ServerSettings {
   store: StoreSettings;
   events: EventsSettings;
   http: HttpSettings;
+  audit: AuditSettings;
   operations: OperationsSettings;
   stepUp: StepUpSettings;
 }
@@ -43,6 +46,17 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
       "Invalid server settings:\n  - CREDENTIALS_ENCRYPTION_KEY: upstream mode stores each person's API secret encrypted with it; set 32 random bytes, base64-encoded (openssl rand -base64 32).",
     );
   }
+  if (
+    store.location.engine === 'pglite' &&
+    api.kind === 'sandbox' &&
+    api.location.engine === 'pglite' &&
+    store.location.dataDir !== 'memory' &&
+    resolve(store.location.dataDir) === resolve(api.location.dataDir)
+  ) {
+    throw new Error(
+      `Invalid server settings:\n  - DATA_DIR and SANDBOX_DATA_DIR both name ${store.location.dataDir}: the server's store and the sandbox's store are two embedded databases and each needs a folder of its own.`,
+    );
+  }
   const http = parseHttpSettings(signIn.publicUrl, signIn.publicUrlConfigured, listen.PORT);
   return {
     listen,
@@ -51,6 +65,7 @@ export function parseServerSettings(source: EnvSource): ServerSettings {
     store,
     events: parseEventsSettings(source),
     http,
+    audit: parseAuditSettings(source, store.location),
     operations: parseOperationsSettings(source, api, listen.NODE_ENV),
     stepUp: parseStepUpSettings(source, signIn.publicUrl),
   };

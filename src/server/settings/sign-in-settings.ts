@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, type Role } from '../../shared/access';
-import { optionalText, wholeNumber } from './env-values';
+import { base64Key, optionalText, wholeNumber } from './env-values';
 import { parseEnv, type EnvSource } from './parse-env';
 
 const roleMapSchema = optionalText.transform((text, ctx) => {
@@ -20,16 +20,6 @@ const roleMapSchema = optionalText.transform((text, ctx) => {
   return map;
 });
 
-const base64Key = optionalText.pipe(
-  z
-    .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, {
-      message: 'must be 32 bytes, base64-encoded (e.g. openssl rand -base64 32)',
-    })
-    .transform((value) => Buffer.from(value, 'base64'))
-    .optional(),
-);
-
 const signInEnvSchema = z
   .object({
     /** Where people reach the dashboard, e.g. https://custody.example.com; the redirect URI derives from it. */
@@ -44,6 +34,8 @@ const signInEnvSchema = z
     OIDC_ROLE_MAP: roleMapSchema,
     SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: wholeNumber(1, 7 * 24).default(12),
+    /** Reverse proxies in front of the server: where sign-in throttling finds the client's address. */
+    TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
     /** AES-256-GCM key for API secrets at rest. */
     CREDENTIALS_ENCRYPTION_KEY: base64Key,
   })
@@ -77,6 +69,8 @@ export interface SignInSettings {
   roleMap: ReadonlyMap<string, Role>;
   idleTimeoutMs: number;
   absoluteTimeoutMs: number;
+  /** How many proxies append to X-Forwarded-For before a request arrives; 0: none is trusted. */
+  trustedProxyHops: number;
   encryptionKey: Buffer | undefined;
 }
 
@@ -104,6 +98,7 @@ export function parseSignInSettings(
     roleMap: env.OIDC_ROLE_MAP,
     idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000,
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     encryptionKey: env.CREDENTIALS_ENCRYPTION_KEY,
   };
 }

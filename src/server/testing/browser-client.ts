@@ -1,9 +1,15 @@
+import { Agent } from 'undici';
+
 /**
  * A browser stand-in for server tests: keeps cookies per origin and follows
  * redirects by hand, so a test can walk the whole sign-in as a person would.
+ * `from` is the loopback address it connects from (127.0.0.2, say), so a test
+ * can play people at different addresses against one server.
  */
-export function browserClient(baseUrl: string) {
+export function browserClient(baseUrl: string, options: { from?: string } = {}) {
   const jar = new Map<string, Map<string, string>>();
+  const dispatcher =
+    options.from === undefined ? undefined : new Agent({ localAddress: options.from });
 
   function remember(url: URL, response: Response) {
     const cookies = jar.get(url.host) ?? new Map<string, string>();
@@ -30,20 +36,54 @@ export function browserClient(baseUrl: string) {
     const cookie = cookieHeader(url);
     if (cookie !== '') headers.set('cookie', cookie);
     if ((init.method ?? 'GET') !== 'GET') headers.set('origin', url.origin);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await fetch(url, {
+      ...init,
+      headers,
+      redirect: 'manual',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Node's fetch is undici: it takes the package's Agent, though its types are a copy
+      ...(dispatcher === undefined ? {} : { dispatcher }),
+    });
     remember(url, response);
     return response;
   }
 
-  /** Follows redirects (as a browser would) and returns the last response and where it landed. */
+  /**
+   * A page whose only script submits its form at once (the provider's end-session step when
+   * another person signs in): the POST that script would make, or undefined for any other page.
+   */
+  async function autoSubmitted(
+    response: Response,
+  ): Promise<{ url: URL; init: RequestInit } | undefined> {
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.includes('text/html')) return undefined;
+    const html = await response.clone().text();
+    if (!html.includes('document.forms[0].submit()')) return undefined;
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (action === undefined) return undefined;
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+        ([, name = '', value = '']) => [name, value],
+      ),
+    );
+    return { url: new URL(action), init: form(fields) };
+  }
+
+  /** Follows redirects and self-submitting forms (as a browser would): where it landed. */
   async function follow(path: string, init: RequestInit = {}, limit = 15) {
     let response = await send(path, init);
     let url = new URL(path, baseUrl);
-    for (let hop = 0; hop < limit && response.status >= 300 && response.status < 400; hop += 1) {
+    for (let hop = 0; hop < limit; hop += 1) {
       const location = response.headers.get('location');
-      if (location === null) break;
-      url = new URL(location, url);
-      response = await send(url.toString());
+      const submitted = await autoSubmitted(response);
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        url = new URL(location, url);
+        response = await send(url.toString());
+      } else if (submitted !== undefined) {
+        url = submitted.url;
+        response = await send(url.toString(), submitted.init);
+      } else {
+        break;
+      }
     }
     return { response, url };
   }
@@ -78,7 +118,39 @@ export function browserClient(baseUrl: string) {
     return { landed: submitted.url, response: submitted.response };
   }
 
-  return { send, follow, form, openSignInPage, signIn, cookies: (host: string) => jar.get(host) };
+  /**
+   * Signs in at the embedded provider but stops short of coming back: the `/auth/callback`
+   * URL the provider sent this browser to, unused (what a login-CSRF attacker hands a victim).
+   */
+  async function unusedCallback(who: { demo: string }, returnTo = '/') {
+    const page = await openSignInPage(returnTo);
+    let response = await send(`${page.url.pathname}/demo`, form({ accountId: who.demo }));
+    let url = new URL(page.url);
+    for (let hop = 0; hop < 15; hop += 1) {
+      const location = response.headers.get('location');
+      const submitted = await autoSubmitted(response);
+      if (location !== null) {
+        url = new URL(location, url);
+        if (url.pathname === '/auth/callback') return url.toString();
+        response = await send(url.toString());
+      } else if (submitted !== undefined) {
+        response = await send(submitted.url.toString(), submitted.init);
+      } else {
+        break;
+      }
+    }
+    throw new Error(`The provider never sent ${who.demo} back to /auth/callback`);
+  }
+
+  return {
+    send,
+    follow,
+    form,
+    openSignInPage,
+    signIn,
+    unusedCallback,
+    cookies: (host: string) => jar.get(host),
+  };
 }
 
 export type BrowserClient = ReturnType<typeof browserClient>;

@@ -54,6 +54,24 @@ export function sseReader(response: Response) {
         ]);
       }
     },
+    /** Waits for the server to end the stream: how long it took; fails if still open after `timeoutMs`. */
+    async ended(timeoutMs: number): Promise<number> {
+      const started = Date.now();
+      const closed = (async () => {
+        for (;;) await pump();
+      })().then(
+        () => true,
+        () => true,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const stillOpen = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const ended = await Promise.race([closed, stillOpen]);
+      clearTimeout(timer);
+      if (!ended) throw new Error(`The stream was still open after ${timeoutMs} ms`);
+      return Date.now() - started;
+    },
     close: () => reader.cancel(),
   };
 }

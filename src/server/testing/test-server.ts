@@ -21,6 +21,10 @@ export interface TestServer {
   baseUrl: string;
   settings: ServerSettings;
   store: Database;
+  /** The activity log, its keys and its checkpoints. */
+  audit: Awaited<ReturnType<typeof openServer>>['audit'];
+  /** The server's structured log, to watch what it writes. */
+  log: Awaited<ReturnType<typeof openServer>>['log'];
   close(): Promise<void>;
 }
 
@@ -28,11 +32,12 @@ export interface TestServer {
  * The whole server on a real loopback port, with in-memory stores: sign-in
  * needs real HTTP, since the OpenID client discovers its provider by URL.
  * `env` adds or overrides settings (an upstream, an external provider); `publicHost` makes
- * PUBLIC_URL (and the base URL) that host on the chosen port.
+ * PUBLIC_URL (and the base URL) that host on the chosen port; `now` is the server's clock,
+ * for a test that moves time itself.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { publicHost?: string } = {},
+  options: { publicHost?: string; now?: () => number } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   // Passkeys need a host name (browsers refuse them at an IP address): `localhost` gives one.
@@ -49,8 +54,8 @@ export async function startTestServer(
     ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
     ...env,
   });
-  const opened = await openServer(settings);
-  const { app, store } = opened;
+  const opened = await openServer(settings, options);
+  const { app, store, audit, log } = opened;
   const listening = settings.listen.PORT;
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: listening, hostname: '127.0.0.1' }, () =>
@@ -61,6 +66,8 @@ export async function startTestServer(
     baseUrl: publicUrl ?? `http://127.0.0.1:${listening}`,
     settings,
     store,
+    audit,
+    log,
     close: async () => {
       // Live streams never end by themselves: close them with the server.
       const closing = new Promise((resolve) => server.close(resolve));

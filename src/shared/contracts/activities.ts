@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { commaList, digitString, epochMsString, nonEmptyString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import {
+  commaList,
+  epochMsString,
+  nonEmptyString,
+  pageLimit,
+  readEnum,
+  readEpochMs,
+  safeCount,
+} from './primitives';
 
 /** The provider's ActivityType enum, as its OpenAPI lists it. */
 export const activityTypes = [
@@ -91,28 +100,33 @@ export type ActivityType = (typeof activityTypes)[number];
 /** One entry of the provider's activity feed. Unknown types read as text (rule 6). */
 export const activitySchema = z.looseObject({
   activityId: z.string().min(1),
-  activityType: openEnum(activityTypes),
+  activityType: readEnum(activityTypes),
   name: z.string(),
   description: z.string(),
-  createdAt: epochMsString,
+  createdAt: readEpochMs,
   organizationId: z.string().optional(),
   portfolioId: z.string().optional(),
   userId: z.string().optional(),
 });
-export type Activity = z.infer<typeof activitySchema>;
+export type Activity = z.output<typeof activitySchema>;
+export type WireActivity = z.input<typeof activitySchema>;
 
 /** GET /organizations/{organizationId}/activities response. */
-export const activitiesResponseSchema = z.looseObject({
-  activities: z.array(activitySchema),
-});
+export const activitiesResponseSchema = listEnvelope(
+  'activities',
+  activitySchema,
+  {},
+  // The provider's OpenAPI makes the list optional: an answer without it has no entries.
+  { absentMeansEmpty: true },
+);
 
 /**
  * Query of GET /organizations/{organizationId}/activities: newest first, `offset`/`limit`
  * paging (the provider's default limit is 1000), times as epoch-ms strings, lists comma-separated.
  */
 export const activitiesQuerySchema = z.strictObject({
-  offset: digitString.optional(),
-  limit: digitString.optional(),
+  offset: safeCount.optional(),
+  limit: pageLimit.optional(),
   createdFrom: epochMsString.optional(),
   createdTo: epochMsString.optional(),
   /** Matches the activity's name and description. */

@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import {
   clearLoopExchangeSchema,
@@ -79,14 +80,17 @@ describe('clearLoopExchangeSchema', () => {
   });
 
   it('rejects missing names and malformed amounts', () => {
-    expect(clearLoopExchangeSchema.safeParse({ exchangeId: 'okx' }).success).toBe(false);
+    expect(exactSchema(clearLoopExchangeSchema).safeParse({ exchangeId: 'okx' }).success).toBe(
+      false,
+    );
     const badAmount = { ...fullExchange, collateralDetails: { currencies: [{ uPnL: '1,000' }] } };
-    expect(clearLoopExchangeSchema.safeParse(badAmount).success).toBe(false);
+    expect(exactSchema(clearLoopExchangeSchema).safeParse(badAmount).success).toBe(false);
   });
 
   it('wraps the list in clearLoopExchanges', () => {
     const response = { clearLoopExchanges: [fullExchange] };
-    expect(exchangesResponseSchema.parse(response)).toEqual(response);
+    expect(exchangesResponseSchema.parse(response)).toEqual({ ...response, unreadableItems: [] });
+    // The envelope is strict even where items are read tolerantly.
     expect(exchangesResponseSchema.safeParse({ exchanges: [fullExchange] }).success).toBe(false);
   });
 });
@@ -123,15 +127,18 @@ describe('settlementSchema', () => {
     const settlement = Object.fromEntries(
       Object.entries(minimalSettlement).filter(([name]) => name !== key),
     );
-    expect(settlementSchema.safeParse(settlement).success).toBe(false);
+    expect(exactSchema(settlementSchema).safeParse(settlement).success).toBe(false);
   });
 
   it('rejects wrong types in nested records', () => {
-    expect(settlementInstructionSchema.safeParse({ currency: 'USDC' }).success).toBe(false);
+    expect(exactSchema(settlementInstructionSchema).safeParse({ currency: 'USDC' }).success).toBe(
+      false,
+    );
     const badAmount = { currency: 'USDC', settlementAmount: '1e6' };
-    expect(settlementInstructionSchema.safeParse(badAmount).success).toBe(false);
+    expect(exactSchema(settlementInstructionSchema).safeParse(badAmount).success).toBe(false);
     expect(
-      settlementDetailSchema.safeParse({ ...detail, settlementInstructions: {} }).success,
+      exactSchema(settlementDetailSchema).safeParse({ ...detail, settlementInstructions: {} })
+        .success,
     ).toBe(false);
   });
 });
@@ -140,15 +147,18 @@ describe('settlementsResponseSchema', () => {
   it('accepts settlements with and without pagination', () => {
     const page = { limit: '1000', page: '1', pages: '3', totalItems: '2417' };
     const response = { settlements: [fullSettlement], pagination: page };
-    expect(settlementsResponseSchema.parse(response)).toEqual(response);
-    expect(settlementsResponseSchema.parse({ settlements: [] })).toEqual({ settlements: [] });
+    expect(settlementsResponseSchema.parse(response)).toEqual({ ...response, unreadableItems: [] });
+    expect(settlementsResponseSchema.parse({ settlements: [] })).toEqual({
+      settlements: [],
+      unreadableItems: [],
+    });
   });
 
   it('rejects a missing list and a malformed pagination', () => {
     expect(settlementsResponseSchema.safeParse({ pagination: {} }).success).toBe(false);
     const pagination = { limit: 1000, page: '1', pages: '1', totalItems: '1' };
-    expect(settlementsResponseSchema.safeParse({ settlements: [], pagination }).success).toBe(
-      false,
-    );
+    expect(
+      exactSchema(settlementsResponseSchema).safeParse({ settlements: [], pagination }).success,
+    ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './orders';
-import { decimalString, digitString, epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readCode, readDecimal, readDigits, readEnum, readEpochMs } from './primitives';
 
 /** ClearLoop settlement statuses known from the spec. */
 export const settlementStatuses = [
@@ -40,16 +41,17 @@ export type SettlementSubStatus = (typeof settlementSubStatuses)[number];
 /** Collateral an exchange holds in one settlement currency. */
 export const collateralCurrencySchema = z.looseObject({
   settlementCurrency: z.string().optional(),
-  currentCollateralBalance: decimalString.optional(),
+  currentCollateralBalance: readDecimal.optional(),
   /** Unrealised P&L: equity balance minus delegated balance. */
-  uPnL: decimalString.optional(),
+  uPnL: readDecimal.optional(),
   /** Current collateral balance minus unrealised P&L; negative means a deficit. */
-  uPnLExcessDeficit: decimalString.optional(),
+  uPnLExcessDeficit: readDecimal.optional(),
   /** Excess/deficit over the collateral balance, as a percentage. */
-  buffer: decimalString.optional(),
-  updatedAt: epochMsString.optional(),
+  buffer: readDecimal.optional(),
+  updatedAt: readEpochMs.optional(),
 });
-export type CollateralCurrency = z.infer<typeof collateralCurrencySchema>;
+export type CollateralCurrency = z.output<typeof collateralCurrencySchema>;
+export type WireCollateralCurrency = z.input<typeof collateralCurrencySchema>;
 
 /** An exchange of the ClearLoop network with its collateral and settlement schedule. */
 export const clearLoopExchangeSchema = z.looseObject({
@@ -61,34 +63,33 @@ export const clearLoopExchangeSchema = z.looseObject({
   settlementDetails: z
     .looseObject({
       /** Cycle length in milliseconds. */
-      frequency: digitString.optional(),
-      nextSettlementTimestamp: epochMsString.optional(),
+      frequency: readDigits.optional(),
+      nextSettlementTimestamp: readEpochMs.optional(),
     })
     .optional(),
 });
-export type ClearLoopExchange = z.infer<typeof clearLoopExchangeSchema>;
+export type ClearLoopExchange = z.output<typeof clearLoopExchangeSchema>;
+export type WireClearLoopExchange = z.input<typeof clearLoopExchangeSchema>;
 
 /** GET /clearloop/exchanges response. */
-export const exchangesResponseSchema = z.looseObject({
-  clearLoopExchanges: z.array(clearLoopExchangeSchema),
-});
-export type ExchangesResponse = z.infer<typeof exchangesResponseSchema>;
+export const exchangesResponseSchema = listEnvelope('clearLoopExchanges', clearLoopExchangeSchema);
+export type ExchangesResponse = z.output<typeof exchangesResponseSchema>;
 
 /** What one client account settles in one currency within a cycle. */
 export const settlementInstructionSchema = z.looseObject({
-  currency: z.string(),
+  currency: readCode,
   /** Signed: the direction of the P&L transfer. */
-  settlementAmount: decimalString,
-  settlementAmountUSD: decimalString.optional(),
+  settlementAmount: readDecimal,
+  settlementAmountUSD: readDecimal.optional(),
   /** Client's delegated balance when the settlement was computed. */
-  balance: decimalString.optional(),
+  balance: readDecimal.optional(),
   orderId: z.string().optional(),
-  orderStatus: openEnum(orderStatuses).optional(),
+  orderStatus: readEnum(orderStatuses).optional(),
   settlementInstructionId: z.string().optional(),
   // Only `new` is documented for instructions; the provider reuses the settlement statuses.
-  status: openEnum(settlementStatuses).optional(),
+  status: readEnum(settlementStatuses).optional(),
 });
-export type SettlementInstruction = z.infer<typeof settlementInstructionSchema>;
+export type SettlementInstruction = z.output<typeof settlementInstructionSchema>;
 
 /**
  * A client account's part of a settlement. `exchangeSettlementId` is unique per
@@ -99,44 +100,46 @@ export const settlementDetailSchema = z.looseObject({
   exchangeSettlementId: z.string(),
   portfolioId: z.string(),
   organizationId: z.string().optional(),
-  pnlAttributionStartTimestamp: epochMsString.optional(),
-  pnlAttributionEndTimestamp: epochMsString.optional(),
-  status: openEnum(settlementStatuses).optional(),
+  pnlAttributionStartTimestamp: readEpochMs.optional(),
+  pnlAttributionEndTimestamp: readEpochMs.optional(),
+  status: readEnum(settlementStatuses).optional(),
   settlementInstructions: z.array(settlementInstructionSchema),
 });
-export type SettlementDetail = z.infer<typeof settlementDetailSchema>;
+export type SettlementDetail = z.output<typeof settlementDetailSchema>;
+export type WireSettlementDetail = z.input<typeof settlementDetailSchema>;
 
 /** One ClearLoop settlement cycle of an exchange. */
 export const settlementSchema = z.looseObject({
   settlementId: z.string().min(1),
-  settlementStatus: openEnum(settlementStatuses),
+  settlementStatus: readEnum(settlementStatuses),
   /** Required by the provider's OpenAPI (`ClearLoopSettlementV2`). */
-  settlementSubStatus: openEnum(settlementSubStatuses),
+  settlementSubStatus: readEnum(settlementSubStatuses),
   exchange: z.string(),
   exchangeId: z.string(),
   custodian: z.string().optional(),
-  cycleStartTimestamp: epochMsString,
-  cycleEndTimestamp: epochMsString.optional(),
-  createdAt: epochMsString.optional(),
-  completedAt: epochMsString.optional(),
-  deadline: epochMsString.optional(),
+  cycleStartTimestamp: readEpochMs,
+  cycleEndTimestamp: readEpochMs.optional(),
+  createdAt: readEpochMs.optional(),
+  completedAt: readEpochMs.optional(),
+  deadline: readEpochMs.optional(),
   failureReason: z.string().optional(),
   settlementDetails: z.array(settlementDetailSchema).optional(),
 });
-export type Settlement = z.infer<typeof settlementSchema>;
+export type Settlement = z.output<typeof settlementSchema>;
+export type WireSettlement = z.input<typeof settlementSchema>;
 
 /** Page information of the settlements list. */
 export const paginationSchema = z.looseObject({
-  limit: digitString,
-  page: digitString,
-  pages: digitString,
-  totalItems: digitString,
+  limit: readDigits,
+  page: readDigits,
+  pages: readDigits,
+  totalItems: readDigits,
 });
-export type Pagination = z.infer<typeof paginationSchema>;
+export type Pagination = z.output<typeof paginationSchema>;
+export type WirePagination = z.input<typeof paginationSchema>;
 
 /** GET /clearloop/settlements response. */
-export const settlementsResponseSchema = z.looseObject({
-  settlements: z.array(settlementSchema),
+export const settlementsResponseSchema = listEnvelope('settlements', settlementSchema, {
   pagination: paginationSchema.optional(),
 });
-export type SettlementsResponse = z.infer<typeof settlementsResponseSchema>;
+export type SettlementsResponse = z.output<typeof settlementsResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loanCounterpartySchema } from './loan-embedded-items';
+import { listEnvelope } from './readable';
 import { commaList, nonEmptyString, pageLimit, safeCount } from './primitives';
 import { boundedText, textLimits } from './request-limits';
 
@@ -14,6 +15,4 @@ export const counterpartiesQuerySchema = z.strictObject({
 export type CounterpartiesQuery = z.infer<typeof counterpartiesQuerySchema>;
 
 /** GET /organizations/{organizationId}/counterparties response: how a counterparty id gets a name. */
-export const counterpartiesResponseSchema = z.looseObject({
-  counterparties: z.array(loanCounterpartySchema),
-});
+export const counterpartiesResponseSchema = listEnvelope('counterparties', loanCounterpartySchema);

@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import {
   bulkCreateOrdersRequestSchema,
@@ -86,17 +87,23 @@ describe('bulkOrderItemSchema', () => {
     const withoutPortfolio = Object.fromEntries(
       Object.entries(minimalItem).filter(([name]) => name !== 'portfolioId'),
     );
-    expect(bulkOrderItemSchema.safeParse(withoutPortfolio).success).toBe(false);
-    expect(bulkOrderItemSchema.safeParse({ ...minimalItem, amount: '-5' }).success).toBe(false);
-    expect(bulkOrderItemSchema.safeParse({ ...minimalItem, amount: 5 }).success).toBe(false);
+    expect(exactSchema(bulkOrderItemSchema).safeParse(withoutPortfolio).success).toBe(false);
+    expect(
+      exactSchema(bulkOrderItemSchema).safeParse({ ...minimalItem, amount: '-5' }).success,
+    ).toBe(false);
+    expect(exactSchema(bulkOrderItemSchema).safeParse({ ...minimalItem, amount: 5 }).success).toBe(
+      false,
+    );
     expect(bulkOrderItemSchema.safeParse({ ...minimalItem, orderType: 'swap' }).success).toBe(
       false,
     );
-    expect(bulkOrderItemSchema.safeParse({ ...minimalItem, comment: 'x' }).success).toBe(false);
+    expect(
+      exactSchema(bulkOrderItemSchema).safeParse({ ...minimalItem, comment: 'x' }).success,
+    ).toBe(false);
     const plainPassword = { ...minimalItem, masterPassword: 'hunter2' };
-    expect(bulkOrderItemSchema.safeParse(plainPassword).success).toBe(false);
+    expect(exactSchema(bulkOrderItemSchema).safeParse(plainPassword).success).toBe(false);
     const badTarget = { ...minimalItem, nextTransferTo: [{ targetType: 'moon' }] };
-    expect(bulkOrderItemSchema.safeParse(badTarget).success).toBe(false);
+    expect(exactSchema(bulkOrderItemSchema).safeParse(badTarget).success).toBe(false);
   });
 });
 
@@ -150,7 +157,9 @@ describe('bulkCreateOrdersResponseSchema', () => {
       ),
     );
     for (const entry of [partial, { externalOrderId: 'bulk-x', status: 'error' }]) {
-      expect(bulkCreateOrdersResponseSchema.safeParse({ orders: [entry] }).success).toBe(false);
+      expect(
+        exactSchema(bulkCreateOrdersResponseSchema).safeParse({ orders: [entry] }).success,
+      ).toBe(false);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import {
   addressBookWithdrawalSchema,
@@ -45,11 +46,15 @@ describe('addressBookWithdrawalSchema', () => {
   });
 
   it('rejects a missing destination, a bad amount, an unknown field and a bad enum', () => {
-    expect(addressBookWithdrawalSchema.safeParse(base).success).toBe(false);
+    expect(exactSchema(addressBookWithdrawalSchema).safeParse(base).success).toBe(false);
     for (const amount of ['0', '-1', '1e5', '1.', '.5', ' 1', '1,000']) {
-      expect(addressBookWithdrawalSchema.safeParse({ ...full, amount }).success).toBe(false);
+      expect(exactSchema(addressBookWithdrawalSchema).safeParse({ ...full, amount }).success).toBe(
+        false,
+      );
     }
-    expect(addressBookWithdrawalSchema.safeParse({ ...full, priority: 'now' }).success).toBe(false);
+    expect(
+      exactSchema(addressBookWithdrawalSchema).safeParse({ ...full, priority: 'now' }).success,
+    ).toBe(false);
     expect(addressBookWithdrawalSchema.safeParse({ ...full, feeLevel: 'urgent' }).success).toBe(
       false,
     );
@@ -57,7 +62,8 @@ describe('addressBookWithdrawalSchema', () => {
       false,
     );
     expect(
-      addressBookWithdrawalSchema.safeParse({ ...full, includeFeeInWithdraw: 'no' }).success,
+      exactSchema(addressBookWithdrawalSchema).safeParse({ ...full, includeFeeInWithdraw: 'no' })
+        .success,
     ).toBe(false);
   });
 });
@@ -72,13 +78,13 @@ describe('portfolioWithdrawalSchema', () => {
 
   it('rejects both or neither destination', () => {
     const both = { ...base, toPortfolioId: 'pf-trading-okx', toCryptoAddressId: 'ca-cold' };
-    expect(portfolioWithdrawalSchema.safeParse(both).success).toBe(false);
-    expect(portfolioWithdrawalSchema.safeParse(base).success).toBe(false);
+    expect(exactSchema(portfolioWithdrawalSchema).safeParse(both).success).toBe(false);
+    expect(exactSchema(portfolioWithdrawalSchema).safeParse(base).success).toBe(false);
   });
 
   it('rejects unknown fields', () => {
     const body = { ...base, toPortfolioId: 'pf-trading-okx', toAddress: 'bc1qxy2kg' };
-    expect(portfolioWithdrawalSchema.safeParse(body).success).toBe(false);
+    expect(exactSchema(portfolioWithdrawalSchema).safeParse(body).success).toBe(false);
   });
 });
 
@@ -91,9 +97,9 @@ describe('clearLoopUndelegationSchema', () => {
   });
 
   it('rejects a missing destination and fee options', () => {
-    expect(clearLoopUndelegationSchema.safeParse(base).success).toBe(false);
+    expect(exactSchema(clearLoopUndelegationSchema).safeParse(base).success).toBe(false);
     const withFee = { ...base, toPortfolioId: 'pf-trading-deribit', feeLevel: 'low' };
-    expect(clearLoopUndelegationSchema.safeParse(withFee).success).toBe(false);
+    expect(exactSchema(clearLoopUndelegationSchema).safeParse(withFee).success).toBe(false);
   });
 });
 
@@ -113,17 +119,17 @@ describe('blockchainOperationSchema', () => {
   it('refuses the staking table ALGO names, which the provider enum lacks', () => {
     for (const type of ['register-online', 'register-offline']) {
       const body = { ...staking, baseCurrency: 'ALGO', blockchainTransactionType: type };
-      expect(blockchainOperationSchema.safeParse(body).success).toBe(false);
+      expect(exactSchema(blockchainOperationSchema).safeParse(body).success).toBe(false);
     }
   });
 
   it('rejects an unknown transaction type, a missing field and an unknown field', () => {
     const unknownType = { ...staking, blockchainTransactionType: 'restake' };
-    expect(blockchainOperationSchema.safeParse(unknownType).success).toBe(false);
+    expect(exactSchema(blockchainOperationSchema).safeParse(unknownType).success).toBe(false);
     const withoutPortfolio = Object.fromEntries(
       Object.entries(staking).filter(([name]) => name !== 'portfolioId'),
     );
-    expect(blockchainOperationSchema.safeParse(withoutPortfolio).success).toBe(false);
+    expect(exactSchema(blockchainOperationSchema).safeParse(withoutPortfolio).success).toBe(false);
     expect(blockchainOperationSchema.safeParse({ ...staking, validator: 'v1' }).success).toBe(
       false,
     );
@@ -153,10 +159,16 @@ describe('multiSmartCallSchema', () => {
 
   it('rejects empty payloads, a zero amount and unknown fields', () => {
     const valid = { ...minimal, amount: '0.01' };
-    expect(multiSmartCallSchema.safeParse(minimal).success).toBe(false);
-    expect(multiSmartCallSchema.safeParse({ ...valid, payloads: [] }).success).toBe(false);
-    expect(multiSmartCallSchema.safeParse({ ...valid, payloads: [''] }).success).toBe(false);
-    expect(multiSmartCallSchema.safeParse({ ...valid, gasLimit: '21000' }).success).toBe(false);
+    expect(exactSchema(multiSmartCallSchema).safeParse(minimal).success).toBe(false);
+    expect(exactSchema(multiSmartCallSchema).safeParse({ ...valid, payloads: [] }).success).toBe(
+      false,
+    );
+    expect(exactSchema(multiSmartCallSchema).safeParse({ ...valid, payloads: [''] }).success).toBe(
+      false,
+    );
+    expect(
+      exactSchema(multiSmartCallSchema).safeParse({ ...valid, gasLimit: '21000' }).success,
+    ).toBe(false);
     expect(multiSmartCallSchema.safeParse({ ...valid, externalBroadcast: 'true' }).success).toBe(
       false,
     );

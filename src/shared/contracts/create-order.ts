@@ -10,6 +10,7 @@ import {
 } from './orders';
 import type { BlockchainTransactionType } from './orders';
 import { nonEmptyString, positiveDecimalString, sha256Hex } from './primitives';
+import { listEnvelope } from './readable';
 import {
   boundedText,
   maxOrderJsonBytes,
@@ -301,11 +302,13 @@ export const failedBulkOrderSchema = orderSchema.extend({
   /** Human-readable reason shown next to the item. */
   message: z.string(),
 });
-export type FailedBulkOrder = z.infer<typeof failedBulkOrderSchema>;
+export type FailedBulkOrder = z.output<typeof failedBulkOrderSchema>;
+export type WireFailedBulkOrder = z.input<typeof failedBulkOrderSchema>;
 
 /** One entry of a bulk response: a created order or a failed item. */
 export const bulkOrderResultSchema = z.union([failedBulkOrderSchema, orderSchema]);
-export type BulkOrderResult = z.infer<typeof bulkOrderResultSchema>;
+export type BulkOrderResult = z.output<typeof bulkOrderResultSchema>;
+export type WireBulkOrderResult = z.input<typeof bulkOrderResultSchema>;
 
 /** Tells a failed bulk entry from a created order, the same way the union does. */
 export function isFailedBulkOrder(entry: BulkOrderResult): entry is FailedBulkOrder {
@@ -313,10 +316,8 @@ export function isFailedBulkOrder(entry: BulkOrderResult): entry is FailedBulkOr
 }
 
 /** Response of POST /orders/: created and failed orders, in request order. */
-export const bulkCreateOrdersResponseSchema = z.looseObject({
-  orders: z.array(bulkOrderResultSchema),
-});
-export type BulkCreateOrdersResponse = z.infer<typeof bulkCreateOrdersResponseSchema>;
+export const bulkCreateOrdersResponseSchema = listEnvelope('orders', bulkOrderResultSchema);
+export type BulkCreateOrdersResponse = z.output<typeof bulkCreateOrdersResponseSchema>;
 
 /** Body of PATCH /orders/{id} (`application/vnd.co-sign-order+json`). */
 export const coSignOrderRequestSchema = z.strictObject({

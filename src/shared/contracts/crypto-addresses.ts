@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cryptoAddressRecordSchema } from './orders';
-import { epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readEnum, readEpochMs } from './primitives';
 
 /** Address types the provider documents. */
 export const addressTypes = [
@@ -38,18 +39,17 @@ export const cryptoAddressSchema = cryptoAddressRecordSchema.extend({
   cryptoAddressId: z.string().min(1),
   name: z.string(),
   address: z.string().min(1),
-  addressType: openEnum(addressTypes),
-  category: openEnum(addressCategories).optional(),
-  createdAt: epochMsString,
+  addressType: readEnum(addressTypes),
+  category: readEnum(addressCategories).optional(),
+  createdAt: readEpochMs,
   createdBy: z.string(),
-  travelRuleStatus: openEnum(travelRuleStatuses).optional(),
+  travelRuleStatus: readEnum(travelRuleStatuses).optional(),
   /** Why the check is pending or failed, shown next to an unavailable entry. */
   travelRuleReason: z.string().optional(),
 });
-export type CryptoAddress = z.infer<typeof cryptoAddressSchema>;
+export type CryptoAddress = z.output<typeof cryptoAddressSchema>;
+export type WireCryptoAddress = z.input<typeof cryptoAddressSchema>;
 
 /** GET /crypto-addresses response. */
-export const cryptoAddressesResponseSchema = z.looseObject({
-  cryptoAddresses: z.array(cryptoAddressSchema),
-});
-export type CryptoAddressesResponse = z.infer<typeof cryptoAddressesResponseSchema>;
+export const cryptoAddressesResponseSchema = listEnvelope('cryptoAddresses', cryptoAddressSchema);
+export type CryptoAddressesResponse = z.output<typeof cryptoAddressesResponseSchema>;

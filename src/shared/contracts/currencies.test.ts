@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import { currenciesResponseSchema, currencySchema, hasCurrencyTag } from './currencies';
 
@@ -31,15 +32,19 @@ describe('currencySchema', () => {
   });
 
   it('rejects missing fields and wrong types', () => {
-    expect(currencySchema.safeParse({ currency: 'BTC', name: 'Bitcoin' }).success).toBe(false);
-    expect(currencySchema.safeParse({ ...minimal, tags: 'defi-allowed' }).success).toBe(false);
-    expect(currencySchema.safeParse({ ...minimal, decimal: 8 }).success).toBe(false);
+    expect(
+      exactSchema(currencySchema).safeParse({ currency: 'BTC', name: 'Bitcoin' }).success,
+    ).toBe(false);
+    expect(
+      exactSchema(currencySchema).safeParse({ ...minimal, tags: 'defi-allowed' }).success,
+    ).toBe(false);
+    expect(exactSchema(currencySchema).safeParse({ ...minimal, decimal: 8 }).success).toBe(false);
   });
 
   it('wraps the list in currencies', () => {
     expect(currenciesResponseSchema.parse({ currencies: [full, minimal] }).currencies).toHaveLength(
       2,
     );
-    expect(currenciesResponseSchema.safeParse({ currencies: {} }).success).toBe(false);
+    expect(exactSchema(currenciesResponseSchema).safeParse({ currencies: {} }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { digitString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { openEnum, readDigits } from './primitives';
 
 /** Currency tags the provider documents; `defi-allowed` gates multi-smart-call orders. */
 export const currencyTags = [
@@ -30,9 +31,9 @@ export const currencySchema = z.looseObject({
   networkName: z.string().optional(),
   protocol: z.string().optional(),
   /** Number of decimal places (the provider's key is singular). */
-  decimal: digitString.optional(),
+  decimal: readDigits.optional(),
   /** Confirmations required before a deposit counts. */
-  confirmations: digitString.optional(),
+  confirmations: readDigits.optional(),
   fiat: z.boolean().optional(),
   stableCoin: z.boolean().optional(),
   tags: z.array(openEnum(currencyTags)).optional(),
@@ -40,7 +41,8 @@ export const currencySchema = z.looseObject({
   crossChainNetworks: z.array(z.string()).optional(),
   extra: z.looseObject({}).optional(),
 });
-export type Currency = z.infer<typeof currencySchema>;
+export type Currency = z.output<typeof currencySchema>;
+export type WireCurrency = z.input<typeof currencySchema>;
 
 /** Does the currency carry `tag`? A missing tag list means no tags. */
 export function hasCurrencyTag(currency: Pick<Currency, 'tags'>, tag: CurrencyTag): boolean {
@@ -48,5 +50,5 @@ export function hasCurrencyTag(currency: Pick<Currency, 'tags'>, tag: CurrencyTa
 }
 
 /** GET /currencies response. */
-export const currenciesResponseSchema = z.looseObject({ currencies: z.array(currencySchema) });
-export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
+export const currenciesResponseSchema = listEnvelope('currencies', currencySchema);
+export type CurrenciesResponse = z.output<typeof currenciesResponseSchema>;

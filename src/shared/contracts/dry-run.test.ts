@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import { dryRunOrderRequestSchema, dryRunOrderResponseSchema } from './dry-run';
 
@@ -83,8 +84,10 @@ describe('dryRunOrderResponseSchema', () => {
       ...fullResponse,
       extra: { estimatedFees: { fee: '~0.001', feeCurrency: 'ETH' } },
     };
-    expect(dryRunOrderResponseSchema.safeParse(badFee).success).toBe(false);
-    expect(dryRunOrderResponseSchema.safeParse({ orderType: 'withdraw' }).success).toBe(false);
+    expect(exactSchema(dryRunOrderResponseSchema).safeParse(badFee).success).toBe(false);
+    expect(
+      exactSchema(dryRunOrderResponseSchema).safeParse({ orderType: 'withdraw' }).success,
+    ).toBe(false);
     expect(dryRunOrderResponseSchema.safeParse({ ...fullResponse, warning: {} }).success).toBe(
       false,
     );

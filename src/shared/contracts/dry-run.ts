@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { blockchainTransactionTypes, feeLevels, orderExtraSchema, orderTypes } from './orders';
 import { memoText, payloadList, payloadText } from './create-order';
-import { decimalString, nonEmptyString, openEnum, positiveDecimalString } from './primitives';
+import {
+  nonEmptyString,
+  positiveDecimalString,
+  readCode,
+  readDecimal,
+  readEnum,
+} from './primitives';
 
 /**
  * Body of POST /dry-run-orders: the order as it would be created, without placing it.
@@ -32,12 +38,13 @@ export type DryRunOrderRequest = z.infer<typeof dryRunOrderRequestSchema>;
  * requested `extra.feeLevel`. `warning` flags a problem that would not block the order.
  */
 export const dryRunOrderResponseSchema = z.looseObject({
-  orderType: openEnum(orderTypes),
+  orderType: readEnum(orderTypes),
   portfolioId: z.string(),
-  baseCurrency: z.string(),
+  baseCurrency: readCode,
   mainCurrency: z.string().optional(),
-  amount: decimalString.optional(),
+  amount: readDecimal.optional(),
   extra: orderExtraSchema.optional(),
   warning: z.looseObject({ code: z.string().optional(), message: z.string() }).optional(),
 });
-export type DryRunOrderResponse = z.infer<typeof dryRunOrderResponseSchema>;
+export type DryRunOrderResponse = z.output<typeof dryRunOrderResponseSchema>;
+export type WireDryRunOrderResponse = z.input<typeof dryRunOrderResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, epochMsString, openEnum } from './primitives';
+import { readCode, readDecimal, readEnum, readEpochMs } from './primitives';
 
 // The spec quotes a single value for each of these sets; the rest come from the provider's
 // OpenAPI. All are open: they only label badges.
@@ -38,27 +38,28 @@ export const loanModificationTypes = ['rerate', 'extend-term'] as const;
 export const loanModificationStatuses = ['awaiting-acceptance', 'accepted', 'cancelled'] as const;
 
 const text = z.string().optional();
-const timestamp = epochMsString.optional();
+const timestamp = readEpochMs.optional();
 
 /** Collateral allocated to a loan (`embedded.collaterals[]`). */
 export const loanCollateralSchema = z.looseObject({
   collateralId: z.string(),
   loanId: z.string(),
-  amount: decimalString,
-  currency: z.string(),
-  mainCurrency: z.string(),
-  createdAt: epochMsString,
+  amount: readDecimal,
+  currency: readCode,
+  mainCurrency: readCode,
+  createdAt: readEpochMs,
   portfolioId: text,
-  unrealisedAmount: decimalString.optional(),
+  unrealisedAmount: readDecimal.optional(),
   updatedAt: timestamp,
 });
-export type LoanCollateral = z.infer<typeof loanCollateralSchema>;
+export type LoanCollateral = z.output<typeof loanCollateralSchema>;
+export type WireLoanCollateral = z.input<typeof loanCollateralSchema>;
 
 /** A party to a loan (`embedded.counterparties[]`). */
 export const loanCounterpartySchema = z.looseObject({
   counterpartyId: z.string(),
   counterpartyName: z.string(),
-  counterpartyType: openEnum(counterpartyTypes),
+  counterpartyType: readEnum(counterpartyTypes),
   networkTag: z.string(),
   counterpartyDescription: text,
   backgroundImageId: text,
@@ -68,18 +69,19 @@ export const loanCounterpartySchema = z.looseObject({
   tags: z.array(z.string()).optional(),
   extra: z.looseObject({ exchangeId: text }).optional(),
 });
-export type LoanCounterparty = z.infer<typeof loanCounterpartySchema>;
+export type LoanCounterparty = z.output<typeof loanCounterpartySchema>;
+export type WireLoanCounterparty = z.input<typeof loanCounterpartySchema>;
 
 /** A transfer made for a loan (`embedded.loanAllocations[]`). */
 export const loanAllocationSchema = z.looseObject({
   loanAllocationId: z.string(),
   loanId: z.string(),
-  allocationType: openEnum(loanAllocationTypes),
-  status: openEnum(loanAllocationStatuses),
-  amount: decimalString,
-  currency: z.string(),
-  mainCurrency: z.string(),
-  createdAt: epochMsString,
+  allocationType: readEnum(loanAllocationTypes),
+  status: readEnum(loanAllocationStatuses),
+  amount: readDecimal,
+  currency: readCode,
+  mainCurrency: readCode,
+  createdAt: readEpochMs,
   createdBy: text,
   counterpartyOrderId: text,
   orderId: text,
@@ -101,29 +103,31 @@ export const loanAllocationSchema = z.looseObject({
     })
     .optional(),
 });
-export type LoanAllocation = z.infer<typeof loanAllocationSchema>;
+export type LoanAllocation = z.output<typeof loanAllocationSchema>;
+export type WireLoanAllocation = z.input<typeof loanAllocationSchema>;
 
 /** Interest of a bilateral loan (`embedded.loanInterest`, list endpoint only). */
 export const loanInterestSchema = z.looseObject({
   loanInterestId: z.string(),
   loanId: z.string(),
-  interestCurrency: z.string(),
-  accruedInterest: decimalString,
-  realisedInterest: decimalString.optional(),
-  unrealisedInterest: decimalString.optional(),
+  interestCurrency: readCode,
+  accruedInterest: readDecimal,
+  realisedInterest: readDecimal.optional(),
+  unrealisedInterest: readDecimal.optional(),
   lastPaymentAt: timestamp,
-  createdAt: epochMsString,
+  createdAt: readEpochMs,
   updatedAt: timestamp,
 });
-export type LoanInterest = z.infer<typeof loanInterestSchema>;
+export type LoanInterest = z.output<typeof loanInterestSchema>;
+export type WireLoanInterest = z.input<typeof loanInterestSchema>;
 
 /** A proposed change of terms (`embedded.loanModifications[]`). */
 export const loanModificationSchema = z.looseObject({
   loanModificationId: z.string(),
   loanId: z.string(),
-  modificationType: openEnum(loanModificationTypes),
-  status: openEnum(loanModificationStatuses),
-  createdAt: epochMsString,
+  modificationType: readEnum(loanModificationTypes),
+  status: readEnum(loanModificationStatuses),
+  createdAt: readEpochMs,
   createdBy: text,
   requestorCounterpartyId: text,
   updatedAt: timestamp,
@@ -134,12 +138,13 @@ export const loanModificationSchema = z.looseObject({
       cancelledAt: timestamp,
       cancelledBy: text,
       /** Basis points. */
-      currentInterestRate: decimalString.optional(),
+      currentInterestRate: readDecimal.optional(),
       currentMaturityDate: timestamp,
       /** Basis points. */
-      newInterestRate: decimalString.optional(),
+      newInterestRate: readDecimal.optional(),
       newMaturityDate: timestamp,
     })
     .optional(),
 });
-export type LoanModification = z.infer<typeof loanModificationSchema>;
+export type LoanModification = z.output<typeof loanModificationSchema>;
+export type WireLoanModification = z.input<typeof loanModificationSchema>;

@@ -6,7 +6,8 @@ import {
   loanInterestSchema,
   loanModificationSchema,
 } from './loan-embedded-items';
-import { decimalString, epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readCode, readDecimal, readEnum, readEpochMs } from './primitives';
 
 /** Loan types known from the spec (agency and bilateral). */
 export const loanTypes = [
@@ -63,17 +64,18 @@ export const debtRatioStatuses = ['healthy', 'margin-call', 'default'] as const;
 export type DebtRatioStatus = (typeof debtRatioStatuses)[number];
 
 const text = z.string().optional();
-const timestamp = epochMsString.optional();
-const decimal = decimalString.optional();
+const timestamp = readEpochMs.optional();
+const decimal = readDecimal.optional();
 
 /** Collateral a loan requires in one currency. */
 export const requiredCollateralSchema = z.looseObject({
-  amount: decimalString,
-  currency: z.string(),
-  mainCurrency: z.string(),
+  amount: readDecimal,
+  currency: readCode,
+  mainCurrency: readCode,
   amountInUsd: decimal,
 });
-export type RequiredCollateral = z.infer<typeof requiredCollateralSchema>;
+export type RequiredCollateral = z.output<typeof requiredCollateralSchema>;
+export type WireRequiredCollateral = z.input<typeof requiredCollateralSchema>;
 
 /** Additional loan data: lifecycle stamps and LTV thresholds. */
 export const loanExtraSchema = z.looseObject({
@@ -102,7 +104,8 @@ export const loanExtraSchema = z.looseObject({
   externalInterestPayment: z.boolean().optional(),
   requiredCollaterals: z.array(requiredCollateralSchema).optional(),
 });
-export type LoanExtra = z.infer<typeof loanExtraSchema>;
+export type LoanExtra = z.output<typeof loanExtraSchema>;
+export type WireLoanExtra = z.input<typeof loanExtraSchema>;
 
 /**
  * A loan's margin call. The provider's `MarginCall` lists no fields; these are the ones the
@@ -111,11 +114,11 @@ export type LoanExtra = z.infer<typeof loanExtraSchema>;
 export const marginCallSchema = z.looseObject({
   marginCallId: z.string().optional(),
   status: z.string().optional(),
-  issuedAt: epochMsString.optional(),
-  expiresAt: epochMsString.optional(),
-  debtRatioAtIssue: decimalString.optional(),
-  marginCallThreshold: decimalString.optional(),
-  requiredTopUpUsd: decimalString.optional(),
+  issuedAt: timestamp,
+  expiresAt: timestamp,
+  debtRatioAtIssue: decimal,
+  marginCallThreshold: decimal,
+  requiredTopUpUsd: decimal,
 });
 
 /** Linked data; each key is present only when its include flag was requested. */
@@ -134,7 +137,8 @@ export const loanEmbeddedSchema = z.looseObject({
   /** Comes with `includeCollaterals`. */
   marginCall: marginCallSchema.optional(),
 });
-export type LoanEmbedded = z.infer<typeof loanEmbeddedSchema>;
+export type LoanEmbedded = z.output<typeof loanEmbeddedSchema>;
+export type WireLoanEmbedded = z.input<typeof loanEmbeddedSchema>;
 
 /**
  * A loan of the organization, agency or bilateral. Ids of the other side (organization,
@@ -143,12 +147,12 @@ export type LoanEmbedded = z.infer<typeof loanEmbeddedSchema>;
 export const loanSchema = z.looseObject({
   loanId: z.string().min(1),
   externalId: z.string(),
-  loanType: openEnum(loanTypes),
-  status: openEnum(loanStatuses),
-  amount: decimalString,
-  currency: z.string(),
+  loanType: readEnum(loanTypes),
+  status: readEnum(loanStatuses),
+  amount: readDecimal,
+  currency: readCode,
   /** Network used for the transfer. */
-  mainCurrency: z.string(),
+  mainCurrency: readCode,
   borrowerCounterpartyId: z.string(),
   borrowerOrganizationId: z.string(),
   lenderCounterpartyId: z.string(),
@@ -163,7 +167,7 @@ export const loanSchema = z.looseObject({
   updatedAt: timestamp,
   /** Loan-to-value ratio. */
   debtRatio: decimal,
-  debtRatioStatus: openEnum(debtRatioStatuses).optional(),
+  debtRatioStatus: readEnum(debtRatioStatuses).optional(),
   debtRatioUpdatedAt: timestamp,
   defaultReason: text,
   /** Basis points. */
@@ -175,8 +179,9 @@ export const loanSchema = z.looseObject({
   embedded: loanEmbeddedSchema.optional(),
   extra: loanExtraSchema.optional(),
 });
-export type Loan = z.infer<typeof loanSchema>;
+export type Loan = z.output<typeof loanSchema>;
+export type WireLoan = z.input<typeof loanSchema>;
 
 /** GET /organizations/{organizationId}/loans response. */
-export const loansResponseSchema = z.looseObject({ loans: z.array(loanSchema) });
+export const loansResponseSchema = listEnvelope('loans', loanSchema);
 export type LoansResponse = z.infer<typeof loansResponseSchema>;

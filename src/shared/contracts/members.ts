@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readEnum, readEpochMs } from './primitives';
 
 /** Kinds of organization member the provider documents. */
 export const memberTypes = ['user', 'service'] as const;
@@ -9,7 +10,7 @@ export const memberUserSchema = z.looseObject({
   userId: z.string().min(1),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
-  createdAt: epochMsString.optional(),
+  createdAt: readEpochMs.optional(),
 });
 
 /** One member of an organization: how an order's `createdBy` or `coSigners` id gets a name. */
@@ -17,10 +18,10 @@ export const organizationMemberSchema = z.looseObject({
   organizationId: z.string().min(1),
   userId: z.string().min(1),
   isActive: z.boolean(),
-  memberType: openEnum(memberTypes).optional(),
-  createdAt: epochMsString.optional(),
-  updatedAt: epochMsString.optional(),
-  deactivatedAt: epochMsString.optional(),
+  memberType: readEnum(memberTypes).optional(),
+  createdAt: readEpochMs.optional(),
+  updatedAt: readEpochMs.optional(),
+  deactivatedAt: readEpochMs.optional(),
   _embedded: z
     .looseObject({
       user: memberUserSchema.optional(),
@@ -31,9 +32,7 @@ export const organizationMemberSchema = z.looseObject({
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 
 /** GET /organizations/{organizationId}/members response. */
-export const organizationMembersResponseSchema = z.looseObject({
-  members: z.array(organizationMemberSchema),
-});
+export const organizationMembersResponseSchema = listEnvelope('members', organizationMemberSchema);
 
 /** Query of GET /organizations/{organizationId}/members. */
 export const membersQuerySchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import {
   cryptoAddressRecordSchema,
@@ -117,17 +118,26 @@ describe('orderSchema', () => {
       const order = Object.fromEntries(
         Object.entries(minimalOrder).filter(([name]) => name !== key),
       );
-      expect(orderSchema.safeParse(order).success).toBe(false);
+      expect(exactSchema(orderSchema).safeParse(order).success).toBe(false);
     },
   );
 
   it('rejects wrong types and malformed money', () => {
-    expect(orderSchema.safeParse({ ...minimalOrder, amount: 1.5 }).success).toBe(false);
-    expect(orderSchema.safeParse({ ...minimalOrder, amount: '1e-18' }).success).toBe(false);
-    expect(orderSchema.safeParse({ ...minimalOrder, status: '' }).success).toBe(false);
-    expect(orderSchema.safeParse({ ...minimalOrder, createdAt: 'yesterday' }).success).toBe(false);
+    expect(exactSchema(orderSchema).safeParse({ ...minimalOrder, amount: 1.5 }).success).toBe(
+      false,
+    );
+    expect(exactSchema(orderSchema).safeParse({ ...minimalOrder, amount: '1e-18' }).success).toBe(
+      false,
+    );
+    expect(exactSchema(orderSchema).safeParse({ ...minimalOrder, status: '' }).success).toBe(false);
     expect(
-      orderSchema.safeParse({ ...minimalOrder, extra: { coSigners: 'user-marcus-chen' } }).success,
+      exactSchema(orderSchema).safeParse({ ...minimalOrder, createdAt: 'yesterday' }).success,
+    ).toBe(false);
+    expect(
+      exactSchema(orderSchema).safeParse({
+        ...minimalOrder,
+        extra: { coSigners: 'user-marcus-chen' },
+      }).success,
     ).toBe(false);
   });
 
@@ -152,19 +162,23 @@ describe('ordersResponseSchema', () => {
   });
 
   it('rejects a missing wrapper key', () => {
-    expect(ordersResponseSchema.safeParse([minimalOrder]).success).toBe(false);
+    expect(exactSchema(ordersResponseSchema).safeParse([minimalOrder]).success).toBe(false);
   });
 });
 
 describe('estimatedFeesSchema and cryptoAddressRecordSchema', () => {
   it('requires fee and feeCurrency', () => {
-    expect(estimatedFeesSchema.safeParse({ fee: '0.0001' }).success).toBe(false);
-    expect(estimatedFeesSchema.safeParse({ fee: 'cheap', feeCurrency: 'BTC' }).success).toBe(false);
+    expect(exactSchema(estimatedFeesSchema).safeParse({ fee: '0.0001' }).success).toBe(false);
+    expect(
+      exactSchema(estimatedFeesSchema).safeParse({ fee: 'cheap', feeCurrency: 'BTC' }).success,
+    ).toBe(false);
   });
 
   it('accepts an empty record and rejects wrong types', () => {
     expect(cryptoAddressRecordSchema.parse({})).toEqual({});
-    expect(cryptoAddressRecordSchema.safeParse({ isWhitelist: 'yes' }).success).toBe(false);
+    expect(exactSchema(cryptoAddressRecordSchema).safeParse({ isWhitelist: 'yes' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { decimalString, digitString, epochMsString, isKnownValue, openEnum } from './primitives';
+import { listEnvelope, type Readable } from './readable';
+import {
+  isKnownValue,
+  readCode,
+  readDecimal,
+  readDigits,
+  readEnum,
+  readEpochMs,
+} from './primitives';
 
 /** Order types known from the spec. */
 export const orderTypes = [
@@ -190,8 +198,8 @@ export const orderStatusGroupNames = [
   'failed',
 ] as const satisfies readonly OrderStatusGroup[];
 
-/** Bucket of a status; `undefined` for a status the provider added after this list. */
-export function orderStatusGroupOf(status: string): OrderStatusGroup | undefined {
+/** Bucket of a status; `undefined` for a status the provider added after this list, or one that could not be read. */
+export function orderStatusGroupOf(status: Readable<string>): OrderStatusGroup | undefined {
   return orderStatusGroupNames.find((group) => isKnownValue(orderStatusGroups[group], status));
 }
 
@@ -215,12 +223,12 @@ export const cancellableStatuses = [
   'approved',
 ] as const satisfies readonly OrderStatus[];
 
-export function isCancellable(status: string): boolean {
+export function isCancellable(status: Readable<string>): boolean {
   return isKnownValue(cancellableStatuses, status);
 }
 
 const transferTargetSchema = z.looseObject({
-  targetType: openEnum(transferTargetTypes),
+  targetType: readEnum(transferTargetTypes),
   cryptoAddressId: z.string().optional(),
   portfolioId: z.string().optional(),
 });
@@ -232,35 +240,35 @@ export const cryptoAddressRecordSchema = z.looseObject({
   addressTags: z.array(z.string()).optional(),
   addressType: z.string().optional(),
   category: z.string().optional(),
-  createdAt: epochMsString.optional(),
+  createdAt: readEpochMs.optional(),
   createdBy: z.string().optional(),
   cryptoAddressId: z.string().optional(),
   currency: z.string().optional(),
   extra: z.looseObject({}).optional(),
   isWhitelist: z.boolean().optional(),
-  lastUsedAt: epochMsString.optional(),
+  lastUsedAt: readEpochMs.optional(),
   mainCurrency: z.string().optional(),
   memo: z.string().optional(),
   name: z.string().optional(),
   organizationId: z.string().optional(),
   portfolioIds: z.array(z.string()).optional(),
-  updatedAt: epochMsString.optional(),
+  updatedAt: readEpochMs.optional(),
   updatedBy: z.string().optional(),
   _embedded: z
     .looseObject({
       currencyConfigurations: z
         .array(
           z.looseObject({
-            createdAt: epochMsString.optional(),
+            createdAt: readEpochMs.optional(),
             createdBy: z.string().optional(),
             cryptoAddressId: z.string().optional(),
             currency: z.string().optional(),
             currencyConfigurationId: z.string().optional(),
             extra: z.looseObject({}).optional(),
             isWhitelist: z.boolean().optional(),
-            lastUsedAt: epochMsString.optional(),
+            lastUsedAt: readEpochMs.optional(),
             portfolioIds: z.array(z.string()).optional(),
-            updatedAt: epochMsString.optional(),
+            updatedAt: readEpochMs.optional(),
             updatedBy: z.string().optional(),
           }),
         )
@@ -268,33 +276,35 @@ export const cryptoAddressRecordSchema = z.looseObject({
     })
     .optional(),
 });
-export type CryptoAddressRecord = z.infer<typeof cryptoAddressRecordSchema>;
+export type CryptoAddressRecord = z.output<typeof cryptoAddressRecordSchema>;
+export type WireCryptoAddressRecord = z.input<typeof cryptoAddressRecordSchema>;
 
 /** Network fee estimate of an order (`extra.estimatedFees`, `extra.fees[]`, dry runs). */
 /**
  * A quantity in the network's own unit (gas, satoshi per byte). The provider's
  * `MinimalUnit` lists no fields; the sandbox sends the quantity as `value`.
  */
-const minimalUnitSchema = z.looseObject({ value: digitString.optional() });
+const minimalUnitSchema = z.looseObject({ value: readDigits.optional() });
 
 export const estimatedFeesSchema = z.looseObject({
-  fee: decimalString,
-  feeCurrency: z.string(),
+  fee: readDecimal,
+  feeCurrency: readCode,
   feeType: z.string().optional(),
-  baseFeePerGas: decimalString.optional(),
-  estimatedTime: decimalString.optional(),
-  gasPriceGwei: decimalString.optional(),
-  maxFeePerGas: decimalString.optional(),
-  maxPriorityFeePerGas: decimalString.optional(),
-  reportingCurrencyRate: decimalString.optional(),
-  transactionBytes: decimalString.optional(),
+  baseFeePerGas: readDecimal.optional(),
+  estimatedTime: readDecimal.optional(),
+  gasPriceGwei: readDecimal.optional(),
+  maxFeePerGas: readDecimal.optional(),
+  maxPriorityFeePerGas: readDecimal.optional(),
+  reportingCurrencyRate: readDecimal.optional(),
+  transactionBytes: readDecimal.optional(),
   feePerByte: minimalUnitSchema.optional(),
   gasLimit: minimalUnitSchema.optional(),
 });
-export type EstimatedFees = z.infer<typeof estimatedFeesSchema>;
+export type EstimatedFees = z.output<typeof estimatedFeesSchema>;
+export type WireEstimatedFees = z.input<typeof estimatedFeesSchema>;
 
 const text = z.string().optional();
-const decimal = decimalString.optional();
+const decimal = readDecimal.optional();
 const opaqueObject = z.looseObject({}).optional();
 
 /** Additional order information; which keys appear per order type is not specified. */
@@ -302,23 +312,23 @@ export const orderExtraSchema = z.looseObject({
   availableCoSigners: z.array(z.string()).optional(),
   availableSnapshot: decimal,
   balanceSnapshot: decimal,
-  blockchainTransactionType: openEnum(blockchainTransactionTypes).optional(),
+  blockchainTransactionType: readEnum(blockchainTransactionTypes).optional(),
   clearLoop: z.boolean().optional(),
   clearLoopExtra: z
     .looseObject({ clearLoopExternalNetted: z.boolean().optional(), clearLoopSettlementId: text })
     .optional(),
   clientAccountId: text,
   coSigners: z.array(z.string()).optional(),
-  coSignersNumber: digitString.optional(),
-  confirmations: digitString.optional(),
+  coSignersNumber: readDigits.optional(),
+  confirmations: readDigits.optional(),
   counterpartyPortfolioId: text,
-  deliveryType: openEnum(deliveryTypes).optional(),
+  deliveryType: readEnum(deliveryTypes).optional(),
   depositOrderId: text,
   depositTargetId: text,
   description: text,
   estimatedFees: estimatedFeesSchema.optional(),
   externalBroadcast: z.boolean().optional(),
-  feeLevel: openEnum(feeLevels).optional(),
+  feeLevel: readEnum(feeLevels).optional(),
   fees: z.array(estimatedFeesSchema).optional(),
   fromAddresses: z.array(z.string()).optional(),
   fromCounterpartyId: text,
@@ -359,31 +369,37 @@ export const orderExtraSchema = z.looseObject({
   withdrawFee: decimal,
   withdrawOrderId: text,
 });
-export type OrderExtra = z.infer<typeof orderExtraSchema>;
+export type OrderExtra = z.output<typeof orderExtraSchema>;
+export type WireOrderExtra = z.input<typeof orderExtraSchema>;
 
-/** An order (a "transaction" in the UI). Enums are open: new provider values still parse. */
+/**
+ * An order (a "transaction" in the UI). Enums are open: new provider values still parse.
+ * Values with a format are read each on its own (`Readable`); `WireOrder` is the order as
+ * the provider sends it, in format.
+ */
 export const orderSchema = z.looseObject({
   orderId: z.string().min(1),
   externalOrderId: z.string(),
-  orderType: openEnum(orderTypes),
-  status: openEnum(orderStatuses),
+  orderType: readEnum(orderTypes),
+  status: readEnum(orderStatuses),
   portfolioId: z.string(),
-  portfolioType: openEnum(portfolioTypes),
-  amount: decimalString,
-  baseCurrency: z.string(),
-  createdAt: epochMsString,
+  portfolioType: readEnum(portfolioTypes),
+  amount: readDecimal,
+  baseCurrency: readCode,
+  createdAt: readEpochMs,
   createdBy: text,
-  limitType: openEnum(limitTypes).optional(),
+  limitType: readEnum(limitTypes).optional(),
   mainCurrency: text,
   quoteCurrency: text,
   quoteMainCurrency: text,
   organizationId: text,
-  terminatedAt: epochMsString.optional(),
-  updatedAt: epochMsString.optional(),
+  terminatedAt: readEpochMs.optional(),
+  updatedAt: readEpochMs.optional(),
   extra: orderExtraSchema.optional(),
 });
-export type Order = z.infer<typeof orderSchema>;
+export type Order = z.output<typeof orderSchema>;
+export type WireOrder = z.input<typeof orderSchema>;
 
-/** GET /orders response. */
-export const ordersResponseSchema = z.looseObject({ orders: z.array(orderSchema) });
-export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+/** GET /orders response: each order read on its own. */
+export const ordersResponseSchema = listEnvelope('orders', orderSchema);
+export type OrdersResponse = z.output<typeof ordersResponseSchema>;

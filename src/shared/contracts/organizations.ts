@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readEnum, readEpochMs } from './primitives';
 
 /** Organization types the provider documents. */
 export const organizationTypes = ['standard'] as const;
@@ -9,10 +10,10 @@ export type OrganizationType = (typeof organizationTypes)[number];
 export const organizationSchema = z.looseObject({
   organizationId: z.string().min(1),
   organizationName: z.string(),
-  organizationType: openEnum(organizationTypes),
+  organizationType: readEnum(organizationTypes),
   /** Currency that `reportingCurrencyRate` values are expressed in, e.g. `USD`. */
   reportingCurrency: z.string(),
-  createdAt: epochMsString,
+  createdAt: readEpochMs,
   alias: z.string().optional(),
   extra: z
     .looseObject({
@@ -21,10 +22,9 @@ export const organizationSchema = z.looseObject({
     })
     .optional(),
 });
-export type Organization = z.infer<typeof organizationSchema>;
+export type Organization = z.output<typeof organizationSchema>;
+export type WireOrganization = z.input<typeof organizationSchema>;
 
 /** GET /organizations response. */
-export const organizationsResponseSchema = z.looseObject({
-  organizations: z.array(organizationSchema),
-});
+export const organizationsResponseSchema = listEnvelope('organizations', organizationSchema);
 export type OrganizationsResponse = z.infer<typeof organizationsResponseSchema>;

@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import { portfolioSchema, portfoliosResponseSchema } from './portfolios';
 
@@ -46,16 +47,18 @@ describe('portfolioSchema', () => {
     const withoutActive = Object.fromEntries(
       Object.entries(minimal).filter(([name]) => name !== 'isActive'),
     );
-    expect(portfolioSchema.safeParse(withoutActive).success).toBe(false);
-    expect(portfolioSchema.safeParse({ ...minimal, isActive: 'true' }).success).toBe(false);
+    expect(exactSchema(portfolioSchema).safeParse(withoutActive).success).toBe(false);
+    expect(exactSchema(portfolioSchema).safeParse({ ...minimal, isActive: 'true' }).success).toBe(
+      false,
+    );
     const badLimit = { ...minimal, extra: { usdWithdrawalLimit: '5M' } };
-    expect(portfolioSchema.safeParse(badLimit).success).toBe(false);
+    expect(exactSchema(portfolioSchema).safeParse(badLimit).success).toBe(false);
   });
 
   it('wraps the list in portfolios', () => {
     expect(portfoliosResponseSchema.parse({ portfolios: [full, minimal] }).portfolios).toHaveLength(
       2,
     );
-    expect(portfoliosResponseSchema.safeParse({ accounts: [] }).success).toBe(false);
+    expect(exactSchema(portfoliosResponseSchema).safeParse({ accounts: [] }).success).toBe(false);
   });
 });

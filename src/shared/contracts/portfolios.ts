@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { portfolioTypes } from './orders';
-import { decimalString, epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readDecimal, readEnum, readEpochMs } from './primitives';
 
 /** Portfolio details the dashboard uses; ClearLoop keys link a trading account to its exchange. */
 export const portfolioExtraSchema = z.looseObject({
@@ -12,28 +13,29 @@ export const portfolioExtraSchema = z.looseObject({
   externalAccountId: z.string().optional(),
   clearLoopDelegationsBlocked: z.boolean().optional(),
   clearLoopUnDelegationsBlocked: z.boolean().optional(),
-  usdWithdrawalLimit: decimalString.optional(),
+  usdWithdrawalLimit: readDecimal.optional(),
 });
-export type PortfolioExtra = z.infer<typeof portfolioExtraSchema>;
+export type PortfolioExtra = z.output<typeof portfolioExtraSchema>;
 
 /** A portfolio ("account" in the UI). */
 export const portfolioSchema = z.looseObject({
   portfolioId: z.string().min(1),
   portfolioName: z.string(),
-  portfolioType: openEnum(portfolioTypes),
+  portfolioType: readEnum(portfolioTypes),
   isActive: z.boolean(),
-  createdAt: epochMsString,
+  createdAt: readEpochMs,
   createdBy: z.string(),
   organizationId: z.string().optional(),
   portfolioDescription: z.string().optional(),
   // The provider publishes no status values (`active` is its example).
   status: z.string().optional(),
-  updatedAt: epochMsString.optional(),
+  updatedAt: readEpochMs.optional(),
   updatedBy: z.string().optional(),
   extra: portfolioExtraSchema.optional(),
 });
-export type Portfolio = z.infer<typeof portfolioSchema>;
+export type Portfolio = z.output<typeof portfolioSchema>;
+export type WirePortfolio = z.input<typeof portfolioSchema>;
 
 /** GET /portfolios response. */
-export const portfoliosResponseSchema = z.looseObject({ portfolios: z.array(portfolioSchema) });
-export type PortfoliosResponse = z.infer<typeof portfoliosResponseSchema>;
+export const portfoliosResponseSchema = listEnvelope('portfolios', portfolioSchema);
+export type PortfoliosResponse = z.output<typeof portfoliosResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readable } from './readable';
 import { boundedText, maxAmountDigits, maxPageLimit, textLimits } from './request-limits';
 
 /**
@@ -100,3 +101,20 @@ export const booleanParam = z.union([
   z.boolean(),
   z.enum(['true', 'false']).transform((value) => value === 'true'),
 ]);
+
+// Response fields read on their own (DESIGN: read the provider tolerantly): a value out of
+// format becomes an `Unreadable` holding its raw text instead of failing the whole answer.
+
+/** A decimal string read on its own. */
+export const readDecimal = readable(decimalString);
+/** Epoch milliseconds read on their own. */
+export const readEpochMs = readable(epochMsString);
+/** A digit string (a count) read on its own. */
+export const readDigits = readable(digitString);
+/** A currency code read on its own: any non-empty text. */
+export const readCode = readable(z.string().min(1, { error: 'Expected a currency code' }));
+
+/** An open enum read on its own: unknown text is a value (rule 6), anything else unreadable. */
+export function readEnum<const T extends readonly [string, ...string[]]>(knownValues: T) {
+  return readable(openEnum(knownValues));
+}

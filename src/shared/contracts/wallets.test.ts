@@ -1,3 +1,4 @@
+import { exactSchema } from './exact-schema';
 import { describe, expect, it } from 'vitest';
 import { walletSchema, walletsResponseSchema } from './wallets';
 
@@ -41,13 +42,18 @@ describe('walletSchema', () => {
     const withoutAvailable = Object.fromEntries(
       Object.entries(minimal).filter(([name]) => name !== 'available'),
     );
-    expect(walletSchema.safeParse(withoutAvailable).success).toBe(false);
-    expect(walletSchema.safeParse({ ...minimal, balance: 1520 }).success).toBe(false);
-    expect(walletSchema.safeParse({ ...minimal, reserve: '1.2e3' }).success).toBe(false);
+    expect(exactSchema(walletSchema).safeParse(withoutAvailable).success).toBe(false);
+    expect(exactSchema(walletSchema).safeParse({ ...minimal, balance: 1520 }).success).toBe(false);
+    expect(exactSchema(walletSchema).safeParse({ ...minimal, reserve: '1.2e3' }).success).toBe(
+      false,
+    );
   });
 
   it('wraps the list in wallets', () => {
-    expect(walletsResponseSchema.parse({ wallets: [full] })).toEqual({ wallets: [full] });
+    expect(walletsResponseSchema.parse({ wallets: [full] })).toEqual({
+      wallets: [full],
+      unreadableItems: [],
+    });
     expect(walletsResponseSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { portfolioTypes } from './orders';
-import { decimalString, epochMsString, openEnum } from './primitives';
+import { listEnvelope } from './readable';
+import { readCode, readDecimal, readEnum, readEpochMs } from './primitives';
 
 /**
  * Balance of one currency on one network in a portfolio. Field names are the provider's:
@@ -9,26 +10,27 @@ import { decimalString, epochMsString, openEnum } from './primitives';
 export const walletSchema = z.looseObject({
   walletId: z.string().min(1),
   portfolioId: z.string(),
-  portfolioType: openEnum(portfolioTypes).optional(),
+  portfolioType: readEnum(portfolioTypes).optional(),
   organizationId: z.string().optional(),
-  currency: z.string(),
-  mainCurrency: z.string(),
+  currency: readCode,
+  mainCurrency: readCode,
   /** Total including `reserve`, excluding `stakeBalance`. */
-  balance: decimalString,
+  balance: readDecimal,
   /** What can be withdrawn now. */
-  available: decimalString,
+  available: readDecimal,
   /** Held for open orders. */
-  reserve: decimalString.optional(),
+  reserve: readDecimal.optional(),
   /** Locked for ClearLoop, including funds delegated to sub-accounts. */
-  locked: decimalString.optional(),
-  stakeBalance: decimalString.optional(),
-  totalBalance: decimalString.optional(),
-  createdAt: epochMsString.optional(),
-  updatedAt: epochMsString.optional(),
+  locked: readDecimal.optional(),
+  stakeBalance: readDecimal.optional(),
+  totalBalance: readDecimal.optional(),
+  createdAt: readEpochMs.optional(),
+  updatedAt: readEpochMs.optional(),
   extra: z.looseObject({ externalAccountId: z.string().optional() }).optional(),
 });
-export type Wallet = z.infer<typeof walletSchema>;
+export type Wallet = z.output<typeof walletSchema>;
+export type WireWallet = z.input<typeof walletSchema>;
 
 /** GET /wallets response. */
-export const walletsResponseSchema = z.looseObject({ wallets: z.array(walletSchema) });
-export type WalletsResponse = z.infer<typeof walletsResponseSchema>;
+export const walletsResponseSchema = listEnvelope('wallets', walletSchema);
+export type WalletsResponse = z.output<typeof walletsResponseSchema>;

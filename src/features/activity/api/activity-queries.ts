@@ -40,6 +40,9 @@ export function providerActivityQueryOptions(organizationId: string, query: Acti
       }),
     initialPageParam: 0,
     getNextPageParam: (page, pages) =>
-      page.activities.length < ACTIVITY_PAGE_SIZE ? undefined : pages.length * ACTIVITY_PAGE_SIZE,
+      // Unreadable entries took their place in the page too.
+      page.activities.length + page.unreadableItems.length < ACTIVITY_PAGE_SIZE
+        ? undefined
+        : pages.length * ACTIVITY_PAGE_SIZE,
   });
 }

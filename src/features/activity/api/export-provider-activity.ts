@@ -5,11 +5,14 @@ import type { ActivitiesQuery, Activity } from '../../../shared/contracts/activi
 import { endpoints } from '../../../shared/endpoints';
 import { neutraliseFormula } from '../../../shared/csv-cells';
 import { activityTypeLabel } from '../activity-type-label';
+import type { LeftOut } from '../../../lib/left-out';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 
 /** The provider's default and largest page. */
 const EXPORT_PAGE_SIZE = 1000;
 
-const iso = (epochMs: string) => new Date(Number(epochMs)).toISOString();
+const iso = (epochMs: Readable<string>) =>
+  isUnreadable(epochMs) ? `unreadable: ${epochMs.raw}` : new Date(Number(epochMs)).toISOString();
 
 /** CSV of the provider's activities, with people's names beside their ids. */
 export function providerActivityCsv(
@@ -47,20 +50,20 @@ export async function exportProviderActivity(
   query: ActivitiesQuery,
   names: ReadonlyMap<string, string>,
   options: { signal: AbortSignal; onProgress?: (progress: PagingProgress) => void },
-): Promise<{ file: Blob; rows: number }> {
-  const activities = await fetchAllPages(
-    async (offset, limit, signal) =>
-      (
-        await apiClient.request(endpoints.listActivities, {
-          path: { organizationId },
-          query: { ...query, offset: String(offset), limit: String(limit) },
-          signal,
-        })
-      ).activities,
+): Promise<{ file: Blob; rows: number; leftOut: LeftOut }> {
+  const { rows: activities, leftOut } = await fetchAllPages(
+    async (offset, limit, signal) => {
+      const page = await apiClient.request(endpoints.listActivities, {
+        path: { organizationId },
+        query: { ...query, offset: String(offset), limit: String(limit) },
+        signal,
+      });
+      return { rows: page.activities, unreadable: page.unreadableItems.length };
+    },
     { signal: options.signal, pageSize: EXPORT_PAGE_SIZE, onProgress: options.onProgress },
   );
   const file = new Blob([providerActivityCsv(activities, names)], {
     type: 'text/csv;charset=utf-8',
   });
-  return { file, rows: activities.length };
+  return { file, rows: activities.length, leftOut };
 }

@@ -3,6 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { saveToDisk } from '../../../components/file-download';
 import { describeError } from '../../../lib/describe-error';
+import { LeftOutNote } from '../../../components/left-out-note';
+import type { LeftOut } from '../../../lib/left-out';
 
 /** How far an export has come; `total` when it is known up front. */
 export interface ExportCount {
@@ -14,12 +16,12 @@ export interface ExportCount {
 export type RunExport = (
   signal: AbortSignal,
   onProgress: (count: ExportCount) => void,
-) => Promise<{ file: Blob; rows: number }>;
+) => Promise<{ file: Blob; rows: number; leftOut?: LeftOut | undefined }>;
 
 type ExportState =
   | { kind: 'idle' }
   | { kind: 'running'; count: ExportCount }
-  | { kind: 'done'; rows: number; filename: string }
+  | { kind: 'done'; rows: number; filename: string; leftOut?: LeftOut | undefined }
   | { kind: 'cancelled'; rows: number }
   | { kind: 'failed'; error: unknown };
 
@@ -60,7 +62,7 @@ export function ExportActivityButton({
       });
       const filename = exportFilename(filenamePrefix, new Date());
       saveToDisk({ blob: result.file, filename });
-      setState({ kind: 'done', rows: result.rows, filename });
+      setState({ kind: 'done', rows: result.rows, filename, leftOut: result.leftOut });
     } catch (error) {
       setState(abort.signal.aborted ? { kind: 'cancelled', rows } : { kind: 'failed', error });
     } finally {
@@ -112,9 +114,14 @@ export function ExportActivityButton({
 function ExportOutcome({ state }: { state: ExportState }) {
   if (state.kind === 'done') {
     return (
-      <Text size="sm" role="status">
-        Exported {count(state.rows)} entries to {state.filename}
-      </Text>
+      <Stack gap={0} role="status">
+        <Text size="sm">
+          Exported {count(state.rows)} entries to {state.filename}
+        </Text>
+        {state.leftOut ? (
+          <LeftOutNote leftOut={state.leftOut} noun={{ one: 'entry', many: 'entries' }} />
+        ) : null}
+      </Stack>
     );
   }
   if (state.kind === 'cancelled') {

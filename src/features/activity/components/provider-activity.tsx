@@ -1,3 +1,6 @@
+import { UnreadableValue } from '../../../components/unreadable-value';
+import { isUnreadable } from '../../../shared/contracts/readable';
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Alert, Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,7 +18,8 @@ import {
   type Activity,
   type ActivityType,
 } from '../../../shared/contracts/activities';
-import { organizationsQueryOptions } from '../../reference-data/api/reference-queries';
+import { useServedOrganization } from '../../reference-data/api/served-organization';
+import { ServedOrganizationNotice } from '../../reference-data/components/served-organization-notice';
 import { useUserNames } from '../../reference-data/api/user-names';
 import { activeFilterCount, toProviderQuery, type ActivitySearch } from '../activity-search';
 import { activityTypeLabel } from '../activity-type-label';
@@ -48,14 +52,21 @@ function providerColumns(
       header: 'When',
       size: 180,
       enableSorting: false,
-      cell: ({ row }) => <Timestamp value={row.original.createdAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.createdAt} label="Activity time" />,
     },
     {
       id: 'type',
       header: 'Activity',
       size: 220,
       enableSorting: false,
-      cell: ({ row }) => cellText(activityTypeLabel(row.original.activityType)),
+      cell: ({ row }) => {
+        const type = row.original.activityType;
+        return isUnreadable(type) ? (
+          <UnreadableValue value={type} label="Activity type" />
+        ) : (
+          cellText(activityTypeLabel(type))
+        );
+      },
     },
     {
       id: 'person',
@@ -102,8 +113,7 @@ export function ProviderActivity({
   const session = useQuery(sessionQueryOptions);
   const roles = session.data?.person.roles ?? [];
   const allowed = mayCall(roles, 'listActivities');
-  const organizations = useQuery({ ...organizationsQueryOptions, enabled: allowed });
-  const organizationId = organizations.data?.organizations[0]?.organizationId;
+  const { served, organizationId } = useServedOrganization(allowed);
   const query = useMemo(() => toProviderQuery(search), [search]);
   const feed = useInfiniteQuery({
     ...providerActivityQueryOptions(organizationId ?? '', query),
@@ -114,6 +124,10 @@ export function ProviderActivity({
   const columns = useMemo(() => providerColumns(people, targets), [people, targets]);
   const rows = useMemo(
     () => feed.data?.pages.flatMap((page) => page.activities) ?? [],
+    [feed.data],
+  );
+  const unreadable = useMemo(
+    () => feed.data?.pages.flatMap((page) => page.unreadableItems) ?? [],
     [feed.data],
   );
   const personOptions = useMemo(
@@ -209,11 +223,14 @@ export function ProviderActivity({
           />
         )}
       </Group>
-      {organizations.isError ? (
-        <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />
+      {served.isError ? (
+        <ErrorState error={served.error} onRetry={() => void served.refetch()} />
+      ) : null}
+      {served.data !== undefined && served.data.status !== 'set' ? (
+        <ServedOrganizationNotice served={served.data} />
       ) : null}
       {feed.isError ? <ErrorState error={feed.error} onRetry={() => void feed.refetch()} /> : null}
-      {feed.isPending && !organizations.isError ? (
+      {feed.isPending && (served.isPending || served.data?.status === 'set') ? (
         <ActivityTableSkeleton label="Loading the provider’s activity" />
       ) : null}
       {feed.isSuccess && rows.length === 0 ? (
@@ -221,6 +238,7 @@ export function ProviderActivity({
           The provider has nothing on record that matches these filters.
         </EmptyState>
       ) : null}
+      <UnreadableItemsNotice items={unreadable} noun={{ one: 'activity', many: 'activities' }} />
       {rows.length > 0 ? (
         <DataTable
           label="The provider's activity feed"

@@ -1,3 +1,4 @@
+import { UnreadableReferenceNotice } from '../../reference-data/components/unreadable-reference-notice';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -78,6 +79,7 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
   return (
     <>
       <WriteAccessNotice access={access} />
+      <UnreadableReferenceNotice />
       <LeaveGuard isDirty={batch.hasUnsent || batch.sending} />
       <WizardShell
         steps={steps}

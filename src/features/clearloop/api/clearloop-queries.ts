@@ -1,3 +1,4 @@
+import type { Readable } from '../../../shared/contracts/readable';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { liveAware } from '../../../lib/live-status';
@@ -58,7 +59,10 @@ export function settlementQueryOptions(settlementId: string) {
  * still in flight are polled: a finished order's status no longer changes.
  * `knownStatus` is the instruction's own copy, used until the order is read.
  */
-export function linkedOrderQueryOptions(orderId: string, knownStatus: string | undefined) {
+export function linkedOrderQueryOptions(
+  orderId: string,
+  knownStatus: Readable<string> | undefined,
+) {
   return queryOptions({
     queryKey: orderKeys.detail(orderId),
     queryFn: ({ signal }) => apiClient.request(endpoints.getOrder, { path: { orderId }, signal }),
@@ -70,7 +74,7 @@ export function linkedOrderQueryOptions(orderId: string, knownStatus: string | u
   });
 }
 
-function isFinishedOrderStatus(status: string | undefined): boolean {
+function isFinishedOrderStatus(status: Readable<string> | undefined): boolean {
   const group = status === undefined ? undefined : orderStatusGroupOf(status);
   return group === 'completed' || group === 'failed';
 }

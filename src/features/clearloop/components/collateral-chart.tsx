@@ -5,17 +5,36 @@ import type { ClearLoopExchange } from '../../../shared/contracts/clearloop';
 import { exchangeCollateralOf, type CollateralPosition } from '../collateral-position';
 import { DecimalText } from './decimal-text';
 import { LazyBarChart } from '../../../components/lazy-bar-chart';
+import { LeftOutNote } from '../../../components/left-out-note';
+import { LeftOut, firstUnreadable } from '../../../lib/left-out';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
+
+const positionNoun = { one: 'exchange currency', many: 'exchange currencies' };
 
 interface CurrencyGroup {
   currency: string;
   rows: { exchange: string; position: CollateralPosition }[];
 }
 
-/** Exchanges grouped by settlement currency: amounts are only comparable within one currency. */
-export function groupByCurrency(exchanges: ClearLoopExchange[]): CurrencyGroup[] {
+/**
+ * Exchanges grouped by settlement currency: amounts are only comparable within one currency.
+ * A position whose collateral or uPnL could not be read has no bar: it is left out, and said.
+ */
+export function groupByCurrency(
+  exchanges: ClearLoopExchange[],
+  leftOut = new LeftOut(),
+): CurrencyGroup[] {
   const groups = new Map<string, CurrencyGroup>();
   for (const exchange of exchanges) {
     for (const position of exchangeCollateralOf(exchange).positions) {
+      const unreadable = firstUnreadable({
+        collateral: position.collateral,
+        'unrealised P&L': position.uPnL,
+      });
+      if (unreadable !== undefined) {
+        leftOut.add(unreadable);
+        continue;
+      }
       const group = groups.get(position.currency) ?? { currency: position.currency, rows: [] };
       group.rows.push({ exchange: exchange.name, position });
       groups.set(position.currency, group);
@@ -27,20 +46,24 @@ export function groupByCurrency(exchanges: ClearLoopExchange[]): CurrencyGroup[]
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 2 });
 
 /** Plotting needs numbers; only the bars use them. Every figure a reader acts on is exact text. */
-function plotValue(value: string | undefined): number {
-  return value === undefined ? 0 : new Money(value).toNumber();
+function plotValue(value: Readable<string> | undefined): number {
+  return value === undefined || isUnreadable(value) ? 0 : new Money(value).toNumber();
 }
 
 /** Collateral against uPnL for each exchange, one chart per settlement currency. */
 export function CollateralCharts({ exchanges }: { exchanges: ClearLoopExchange[] }) {
-  const groups = groupByCurrency(exchanges);
-  if (groups.length === 0) return null;
+  const leftOut = new LeftOut();
+  const groups = groupByCurrency(exchanges, leftOut);
+  if (groups.length === 0) return <LeftOutNote leftOut={leftOut} noun={positionNoun} />;
   return (
-    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
-      {groups.map((group) => (
-        <CurrencyChart key={group.currency} group={group} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
+        {groups.map((group) => (
+          <CurrencyChart key={group.currency} group={group} />
+        ))}
+      </SimpleGrid>
+      <LeftOutNote leftOut={leftOut} noun={positionNoun} />
+    </Stack>
   );
 }
 

@@ -9,6 +9,7 @@ const stateWords = {
   excess: 'Excess',
   even: 'Exactly covered',
   unknown: 'Not reported',
+  unreadable: 'Not known',
 } as const;
 
 /** Per settlement currency: buffer, collateral, uPnL and the excess or deficit, all exact. */
@@ -60,10 +61,10 @@ function CollateralRow({ position }: { position: CollateralPosition }) {
         {position.currency}
       </Table.Th>
       <Table.Td ta="right">
-        <DecimalText value={position.collateral} />
+        <DecimalText value={position.collateral} label="Collateral" />
       </Table.Td>
       <Table.Td ta="right">
-        <DecimalText value={position.uPnL} />
+        <DecimalText value={position.uPnL} label="Unrealised P&L" />
       </Table.Td>
       <Table.Td ta="right">
         <Stack gap={2} align="flex-end">
@@ -84,8 +85,14 @@ function CollateralRow({ position }: { position: CollateralPosition }) {
               value={position.excessDeficit}
               tone={deficit ? 'deficit' : undefined}
               fw={deficit ? 700 : undefined}
+              label="Excess/deficit"
             />
           </Group>
+          {position.unreadable !== undefined ? (
+            <Text size="xs" c="var(--status-text-orange)">
+              Neither excess nor deficit can be told: {position.unreadable}
+            </Text>
+          ) : null}
           {position.derived ? (
             <Text size="xs" c="dimmed">
               computed as collateral − uPnL
@@ -102,10 +109,14 @@ function CollateralRow({ position }: { position: CollateralPosition }) {
         </Stack>
       </Table.Td>
       <Table.Td ta="right">
-        <DecimalText value={position.buffer} suffix={position.buffer ? '%' : undefined} />
+        <DecimalText
+          value={position.buffer}
+          suffix={position.buffer ? '%' : undefined}
+          label="Buffer"
+        />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={position.updatedAt} />
+        <Timestamp value={position.updatedAt} label="Collateral updated" />
       </Table.Td>
     </Table.Tr>
   );

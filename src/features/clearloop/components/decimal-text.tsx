@@ -1,20 +1,25 @@
 import { Text } from '@mantine/core';
+import { UnreadableValue } from '../../../components/unreadable-value';
 import { formatDecimal } from '../../../lib/format-decimal';
+import { isUnreadable, Unreadable, type Readable } from '../../../shared/contracts/readable';
 
 /**
  * An exact decimal at full precision, optionally in the status colour of a
- * deficit. Missing values read as a dash; malformed ones are shown raw and flagged.
+ * deficit. Missing values read as a dash; unreadable ones are shown raw and marked, under
+ * `label`.
  */
 export function DecimalText({
   value,
   suffix,
   tone,
   fw,
+  label = 'Amount',
 }: {
-  value: string | undefined;
+  value: Readable<string> | undefined;
   suffix?: string | undefined;
   tone?: 'deficit' | undefined;
   fw?: number | undefined;
+  label?: string;
 }) {
   if (value === undefined) {
     return (
@@ -23,7 +28,11 @@ export function DecimalText({
       </Text>
     );
   }
-  const formatted = formatDecimal(value);
+  const formatted = isUnreadable(value) ? null : formatDecimal(value);
+  if (formatted === null) {
+    const unreadable = isUnreadable(value) ? value : new Unreadable(value, 'not a decimal');
+    return <UnreadableValue value={unreadable} label={label} />;
+  }
   return (
     <Text
       span
@@ -31,10 +40,9 @@ export function DecimalText({
       ff="monospace"
       fw={fw}
       style={{ whiteSpace: 'nowrap' }}
-      c={formatted === null || tone === 'deficit' ? 'var(--status-text-red)' : undefined}
-      title={formatted === null ? 'Not a valid amount' : undefined}
+      c={tone === 'deficit' ? 'var(--status-text-red)' : undefined}
     >
-      {formatted ?? value}
+      {formatted}
       {suffix ? ` ${suffix}` : null}
     </Text>
   );

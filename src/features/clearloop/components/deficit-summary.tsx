@@ -5,15 +5,26 @@ import { MorningItem, MorningList, MorningSection } from '../../../components/mo
 import { RouterAnchor } from '../../../components/router-anchor';
 import { formatLocalDateTime, parseEpochMs } from '../../../lib/time';
 import { exchangesQueryOptions } from '../api/clearloop-queries';
-import { exchangeCollateralOf } from '../collateral-position';
+import { exchangeCollateralOf, undecidedExchanges } from '../collateral-position';
 import { exchangeAnchor } from './exchange-panel';
+import { readOrUndefined } from '../../../shared/contracts/readable';
 
 /** Risk's morning, ClearLoop side: exchanges whose collateral is short of their clients' uPnL. */
 export function DeficitSummary() {
   const exchanges = useQuery(exchangesQueryOptions);
-  const inDeficit = exchanges.data?.clearLoopExchanges
-    .map((exchange) => ({ exchange, collateral: exchangeCollateralOf(exchange) }))
-    .filter(({ collateral }) => collateral.marginCall);
+  const data = exchanges.data;
+  const all = data?.clearLoopExchanges.map((exchange) => ({
+    exchange,
+    collateral: exchangeCollateralOf(exchange),
+  }));
+  const inDeficit = all?.filter(({ collateral }) => collateral.marginCall);
+  const leftOut =
+    data && all
+      ? undecidedExchanges(
+          all.map(({ collateral }) => collateral),
+          data.unreadableItems,
+        )
+      : undefined;
 
   return (
     <MorningSection
@@ -23,11 +34,18 @@ export function DeficitSummary() {
       pending={exchanges.isPending}
       error={exchanges.error}
       onRetry={() => void exchanges.refetch()}
-      empty="Every ClearLoop exchange's collateral covers its clients' unrealised P&L."
+      empty={
+        leftOut?.count
+          ? 'No exchange whose collateral could be read is in deficit.'
+          : "Every ClearLoop exchange's collateral covers its clients' unrealised P&L."
+      }
+      leftOut={leftOut && { leftOut, noun: { one: 'exchange', many: 'exchanges' } }}
     >
       <MorningList label="ClearLoop exchanges in deficit">
         {(inDeficit ?? []).map(({ exchange, collateral }) => {
-          const next = parseEpochMs(exchange.settlementDetails?.nextSettlementTimestamp);
+          const next = parseEpochMs(
+            readOrUndefined(exchange.settlementDetails?.nextSettlementTimestamp),
+          );
           return (
             <MorningItem
               key={exchange.exchangeId}

@@ -9,6 +9,11 @@ import { formatFrequency } from '../countdown';
 import { CollateralTable } from './collateral-table';
 import { SettlementCountdown } from './settlement-countdown';
 import { StatusAlert } from '../../../components/status-alert';
+import { LeftOutNote } from '../../../components/left-out-note';
+import { UnreadableValue } from '../../../components/unreadable-value';
+import { isUnreadable } from '../../../shared/contracts/readable';
+
+const currencyNoun = { one: 'currency', many: 'currencies' };
 
 /** The panel's anchor, so another view can link straight to one exchange. */
 export function exchangeAnchor(exchangeId: string): string {
@@ -19,7 +24,8 @@ export function exchangeAnchor(exchangeId: string): string {
 export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
   const headingId = useId();
   const collateral = exchangeCollateralOf(exchange);
-  const frequency = formatFrequency(exchange.settlementDetails?.frequency);
+  const cycle = exchange.settlementDetails?.frequency;
+  const frequency = isUnreadable(cycle) ? null : formatFrequency(cycle);
   return (
     <Paper
       component="section"
@@ -40,12 +46,17 @@ export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
               </Title>
               {collateral.marginCall ? (
                 <StatusBadge value="Margin call" tone="failure" />
-              ) : collateral.positions.length > 0 ? (
+              ) : collateral.positions.length > 0 && collateral.leftOut.count === 0 ? (
                 <StatusBadge value="Collateral covers uPnL" tone="success" />
               ) : null}
             </Group>
             <Text size="sm">
-              Settles {frequency ?? 'on a schedule the exchange did not report'}
+              Settles{' '}
+              {isUnreadable(cycle) ? (
+                <UnreadableValue value={cycle} label="Settlement frequency" />
+              ) : (
+                (frequency ?? 'on a schedule the exchange did not report')
+              )}
             </Text>
             <Text size="xs" c="dimmed" ff="monospace">
               {exchange.exchangeId}
@@ -67,11 +78,13 @@ export function ExchangePanel({ exchange }: { exchange: ClearLoopExchange }) {
           </StatusAlert>
         ) : null}
         <CollateralTable exchangeName={exchange.name} positions={collateral.positions} />
+        <LeftOutNote leftOut={collateral.leftOut} noun={currencyNoun} />
       </Stack>
     </Paper>
   );
 }
 
 function shortfallText({ shortfall = '', currency }: CollateralPosition): string {
+  // A shortfall is only ever computed from readable figures (see collateralPositionOf).
   return `${formatDecimal(shortfall) ?? shortfall} ${currency}`;
 }

@@ -1,3 +1,4 @@
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -48,7 +49,13 @@ export function ExchangesPage() {
         <ErrorState error={exchanges.error} onRetry={() => void exchanges.refetch()} />
       ) : null}
       {exchanges.isError && exchanges.data ? <StaleWarning error={exchanges.error} /> : null}
-      {exchanges.data && list.length === 0 ? (
+      {exchanges.data ? (
+        <UnreadableItemsNotice
+          items={exchanges.data.unreadableItems}
+          noun={{ one: 'exchange', many: 'exchanges' }}
+        />
+      ) : null}
+      {exchanges.data && list.length === 0 && exchanges.data.unreadableItems.length === 0 ? (
         <EmptyState title="No ClearLoop exchanges">
           The organization is not connected to any ClearLoop exchange.
         </EmptyState>

@@ -1,3 +1,5 @@
+import { LeftOutNote } from '../../../components/left-out-note';
+import type { Settlement } from '../../../shared/contracts/clearloop';
 import { Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -78,7 +80,7 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
             </Grid.Col>
           </Grid>
           <Section title="Net per currency">
-            <CurrencyTotalsTable totals={currencyTotalsOf(settlement)} />
+            <NetPerCurrency settlement={settlement} />
           </Section>
           <Section title="Client accounts">
             <SettlementAccountsTable details={settlement.settlementDetails ?? []} />
@@ -88,6 +90,16 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
           </Section>
         </>
       ) : null}
+    </Stack>
+  );
+}
+
+function NetPerCurrency({ settlement }: { settlement: Settlement }) {
+  const { totals, leftOut } = currencyTotalsOf(settlement);
+  return (
+    <Stack gap="xs">
+      <CurrencyTotalsTable totals={totals} />
+      <LeftOutNote leftOut={leftOut} noun={{ one: 'instruction', many: 'instructions' }} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { ReadableText } from '../../../components/unreadable-value';
 import { Group, Loader, Table, Text, Tooltip } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { RouterAnchor } from '../../../components/router-anchor';
@@ -79,9 +80,11 @@ export function SettlementInstructionsTable({ settlement }: { settlement: Settle
                     {exchangeSettlementId}
                   </Text>
                 </Table.Td>
-                <Table.Td>{instruction.currency}</Table.Td>
+                <Table.Td>
+                  <ReadableText value={instruction.currency} label="Currency" />
+                </Table.Td>
                 <Table.Td ta="right">
-                  <DecimalText value={instruction.settlementAmount} />
+                  <DecimalText value={instruction.settlementAmount} label="Settlement amount" />
                 </Table.Td>
                 <Table.Td ta="right">
                   <DecimalText value={instruction.settlementAmountUSD} />

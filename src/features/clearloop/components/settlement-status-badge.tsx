@@ -1,7 +1,8 @@
+import type { Readable } from '../../../shared/contracts/readable';
 import { StatusBadge } from '../../../components/status-badge';
 import { settlementToneOf } from '../settlement-status';
 
 /** A settlement, settlement detail or instruction status; unknown values are neutral. */
-export function SettlementStatusBadge({ status }: { status: string }) {
+export function SettlementStatusBadge({ status }: { status: Readable<string> }) {
   return <StatusBadge value={status} tone={settlementToneOf(status)} />;
 }

@@ -1,5 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { Timestamp } from '../../../components/timestamp';
+import { UnreadableValue } from '../../../components/unreadable-value';
 import { formatRelative } from '../../../lib/time';
 import type { SettlementTimeline } from '../settlement-timeline';
 
@@ -31,6 +32,17 @@ export function SettlementTimelineView({ timeline }: { timeline: SettlementTimel
           </Timeline.Item>
         ))}
       </Timeline>
+      {timeline.unreadable.length > 0 ? (
+        <Text size="xs" mt="sm">
+          Not on the timeline, their times could not be read:{' '}
+          {timeline.unreadable.map((entry, index) => (
+            <span key={entry.label}>
+              {index > 0 ? ', ' : null}
+              {entry.label} <UnreadableValue value={entry.value} label={entry.label} />
+            </span>
+          ))}
+        </Text>
+      ) : null}
       {timeline.missing.length > 0 ? (
         <Text size="xs" c="dimmed" mt="sm">
           Not reported: {timeline.missing.join(', ').toLowerCase()}.

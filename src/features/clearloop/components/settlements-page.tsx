@@ -1,3 +1,4 @@
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -73,6 +74,12 @@ export function SettlementsPage({ search }: { search: SettlementsSearch }) {
       {settlements.isError ? (
         <ErrorState error={settlements.error} onRetry={() => void settlements.refetch()} />
       ) : null}
+      {settlements.data ? (
+        <UnreadableItemsNotice
+          items={settlements.data.unreadableItems}
+          noun={{ one: 'settlement', many: 'settlements' }}
+        />
+      ) : null}
       {settlements.data && settlements.data.settlements.length === 0 ? (
         <EmptyState title="No settlements match">
           {Number(search.offset) > 0
@@ -86,8 +93,9 @@ export function SettlementsPage({ search }: { search: SettlementsSearch }) {
       {settlements.data?.pagination ? (
         <SettlementsPagination
           pagination={settlements.data.pagination}
-          shown={settlements.data.settlements.length}
+          shown={settlements.data.settlements.length + settlements.data.unreadableItems.length}
           offset={search.offset}
+          requestedLimit={search.limit}
           onOffsetChange={(offset) => show({ offset })}
           onLimitChange={(limit) => show({ limit, offset: '0' })}
         />

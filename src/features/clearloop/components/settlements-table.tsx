@@ -44,7 +44,7 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
   return (
     <Table.Tr data-settlement-id={settlement.settlementId}>
       <Table.Td>
-        <Timestamp value={settlement.createdAt} />
+        <Timestamp value={settlement.createdAt} label="Created" />
       </Table.Td>
       <Table.Td>
         <RouterAnchor
@@ -78,16 +78,16 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
         </Group>
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.cycleStartTimestamp} />
+        <Timestamp value={settlement.cycleStartTimestamp} label="Cycle start" />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.cycleEndTimestamp} />
+        <Timestamp value={settlement.cycleEndTimestamp} label="Cycle end" />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.deadline} />
+        <Timestamp value={settlement.deadline} label="Deadline" />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.completedAt} />
+        <Timestamp value={settlement.completedAt} label="Completed" />
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm">{accounts}</Text>

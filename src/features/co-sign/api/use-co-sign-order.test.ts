@@ -7,14 +7,14 @@ describe('optimistic queue updates', () => {
   const other = makeOrder({ orderId: 'other' });
 
   it('keeps a partly signed order in the queue, signed by the approver', () => {
-    const queue = withApproval({ orders: [first, other] }, first, MARCUS);
+    const queue = withApproval({ orders: [first, other], unreadableItems: [] }, first, MARCUS);
     expect(queue.orders.map((order) => order.orderId)).toEqual(['first', 'other']);
     expect(queue.orders[0]?.extra?.coSigners).toEqual([MARCUS]);
   });
 
   it('removes an order whose last approval this is', () => {
     const half = makeOrder({ orderId: 'first' }, { coSigners: [AMARA] });
-    const queue = withApproval({ orders: [half, other] }, half, MARCUS);
+    const queue = withApproval({ orders: [half, other], unreadableItems: [] }, half, MARCUS);
     expect(queue.orders.map((order) => order.orderId)).toEqual(['other']);
   });
 
@@ -23,13 +23,19 @@ describe('optimistic queue updates', () => {
       { orderId: 'first', status: 'master-password-required' },
       { coSignersNumber: '1', coSigners: [AMARA] },
     );
-    expect(withApproval({ orders: [waiting] }, waiting, MARCUS).orders).toEqual([]);
+    expect(
+      withApproval({ orders: [waiting], unreadableItems: [] }, waiting, MARCUS).orders,
+    ).toEqual([]);
   });
 
   it('takes the API answer: kept while still waiting, dropped once it moved on', () => {
     const signed = { ...first, extra: { ...first.extra, coSigners: [MARCUS] } };
-    expect(withServerOrder({ orders: [first, other] }, signed).orders).toContainEqual(signed);
+    expect(
+      withServerOrder({ orders: [first, other], unreadableItems: [] }, signed).orders,
+    ).toContainEqual(signed);
     const approved = { ...first, status: 'approved' };
-    expect(withServerOrder({ orders: [first, other] }, approved).orders).toEqual([other]);
+    expect(
+      withServerOrder({ orders: [first, other], unreadableItems: [] }, approved).orders,
+    ).toEqual([other]);
   });
 });

@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { orderStatusInWords } from '../../../components/order-status-words';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { RefCallback } from 'react';
@@ -70,7 +71,9 @@ export function QueueSection(props: QueueSectionProps) {
                   <Group justify="space-between" gap="xs">
                     <AmountText value={order.amount} currency={order.baseCurrency} />
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      waiting {formatWaiting(Number(order.createdAt), now)}
+                      {isUnreadable(order.createdAt)
+                        ? 'waiting since: unreadable'
+                        : `waiting ${formatWaiting(Number(order.createdAt), now)}`}
                     </Text>
                   </Group>
                   <Text size="sm" truncate="end">

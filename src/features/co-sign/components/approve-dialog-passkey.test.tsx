@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contracts/orders';
+import { readableText } from '../../../shared/contracts/readable';
 import type { StepUpChallenge } from '../../../shared/step-up';
 import { renderWithTheme } from '../../../testing/render';
 import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
@@ -37,8 +38,8 @@ function challenge(order: Order, approvalCode = 'K7F-2QX'): StepUpChallenge {
       action: order.status === 'master-password-required' ? 'master-password' : 'co-sign',
       orderId: order.orderId,
       approvalCode,
-      amount: order.amount,
-      currency: order.baseCurrency,
+      amount: readableText(order.amount, 'Amount'),
+      currency: readableText(order.baseCurrency, 'Currency'),
       destination: { cryptoAddressId: 'addr-meridian' },
     },
     options: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [], userVerification: 'required' },

@@ -29,7 +29,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(order: Order) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  queryClient.setQueryData<OrdersResponse>(coSignKeys.queue(), { orders: [order] });
+  queryClient.setQueryData<OrdersResponse>(coSignKeys.queue(), {
+    orders: [order],
+    unreadableItems: [],
+  });
   const onApproved = vi.fn();
   const onClose = vi.fn();
   renderWithTheme(

@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AmountText } from '../../../components/amount-text';
@@ -8,7 +9,13 @@ import type { Person } from '../../../shared/session';
 import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import { nameOf, useUserNames } from '../../reference-data/api/user-names';
 import { coSignQueueQueryOptions, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
-import { approverOf, needsMasterPassword, quorumOf, splitQueue } from '../co-sign-rules';
+import {
+  approverOf,
+  needsMasterPassword,
+  queueLeftOut,
+  quorumOf,
+  splitQueue,
+} from '../co-sign-rules';
 import { formatWaiting } from '../waiting-time';
 
 /** An approver's morning: what waits for their approval, longest-waiting first, as on /co-sign. */
@@ -20,6 +27,7 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
   const awaitingMe = queue.data
     ? splitQueue(queue.data.orders, approverOf(person), names).awaitingMe
     : undefined;
+  const leftOut = queue.data ? queueLeftOut(queue.data) : undefined;
 
   return (
     <MorningSection
@@ -30,10 +38,15 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
       error={queue.error}
       onRetry={() => void queue.refetch()}
       empty={
-        person.hasApiKey
-          ? 'Nothing awaits your approval.'
-          : 'Nothing you can approve yet: approvals are signed with your API key, which you add under Settings.'
+        !person.hasApiKey
+          ? 'Nothing you can approve yet: approvals are signed with your API key, which you add under Settings.'
+          : person.providerUserId === null
+            ? 'Nothing awaits your approval that the dashboard can tell: confirm, under Settings, which member your API key belongs to, so your own orders are told apart.'
+            : leftOut?.count
+              ? 'No order that could be read awaits your approval.'
+              : 'Nothing awaits your approval.'
       }
+      leftOut={leftOut && { leftOut, noun: { one: 'order', many: 'orders' } }}
     >
       <MorningList label="Awaiting my approval">
         {(awaitingMe ?? []).map((order) => {
@@ -49,7 +62,9 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
                 </RouterAnchor>
               }
               detail={[
-                `Waiting ${formatWaiting(Number(order.createdAt), now)}`,
+                isUnreadable(order.createdAt)
+                  ? 'Waiting since a time that could not be read'
+                  : `Waiting ${formatWaiting(Number(order.createdAt), now)}`,
                 order.createdBy ? `placed by ${nameOf(order.createdBy, names)}` : null,
                 quorum.required === null
                   ? null

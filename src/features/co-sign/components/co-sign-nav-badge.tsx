@@ -4,7 +4,8 @@ import { sessionQueryOptions } from '../../../lib/session-api';
 import { coSignQueueQueryOptions } from '../api/co-sign-queries';
 import { CO_SIGN_COUNT_DESCRIPTION_ID } from '../co-sign-count-description';
 import { useUserNames } from '../../reference-data/api/user-names';
-import { approverOf, splitQueue } from '../co-sign-rules';
+import { approverOf, queueLeftOut, splitQueue } from '../co-sign-rules';
+import { countOf } from '../../../lib/left-out';
 
 /** Away from the queue page a slow refresh is enough; it shares the page's cached queue. */
 const NAV_REFRESH_MS = 60_000;
@@ -22,14 +23,18 @@ export function CoSignNavBadge() {
     queue.data && session.data
       ? splitQueue(queue.data.orders, approverOf(session.data.person), names).awaitingMe.length
       : null;
+  const leftOut = queue.data ? queueLeftOut(queue.data).count : 0;
+  // The count covers only orders it could read; the others are said, never counted as none.
+  const unread =
+    leftOut > 0 ? `; ${countOf(leftOut, { one: 'order', many: 'orders' })} could not be read` : '';
   return (
     <>
       <span id={CO_SIGN_COUNT_DESCRIPTION_ID} hidden>
         {count === null
           ? 'Approval queue loading'
           : count === 0
-            ? 'Nothing awaits your approval'
-            : `${count} awaiting your approval`}
+            ? `Nothing ${unread ? 'readable ' : ''}awaits your approval${unread}`
+            : `${count} awaiting your approval${unread}`}
       </span>
       {count !== null && count > 0 ? (
         <Badge

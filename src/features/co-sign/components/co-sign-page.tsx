@@ -1,3 +1,4 @@
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKeyboard } from '@tabler/icons-react';
@@ -135,12 +136,18 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
         <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.isPending ? <PendingState label="Loading the approval queue…" /> : null}
-      {queue.data && ordered.length === 0 ? (
+      {queue.data ? (
+        <UnreadableItemsNotice
+          items={queue.data.unreadableItems}
+          noun={{ one: 'waiting order', many: 'waiting orders' }}
+        />
+      ) : null}
+      {queue.data && ordered.length === 0 && queue.data.unreadableItems.length === 0 ? (
         <EmptyState title="Nothing waits for approval">
           Orders that need co-signers, the master password or approval appear here.
         </EmptyState>
       ) : null}
-      {queue.data && queue.data.orders.length >= QUEUE_LIMIT ? (
+      {queue.data && queue.data.orders.length + queue.data.unreadableItems.length >= QUEUE_LIMIT ? (
         <Text size="sm" c="dimmed">
           Showing the first {QUEUE_LIMIT} waiting orders.
         </Text>

@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { Stack, Text } from '@mantine/core';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
@@ -47,7 +48,11 @@ export function DestinationDetails({
       <Text size="sm" component="div">
         Travel Rule:{' '}
         {travelRule ? (
-          <StatusBadge value={travelRule} tone={travelRuleTones[travelRule]} />
+          <StatusBadge
+            value={travelRule}
+            tone={isUnreadable(travelRule) ? undefined : travelRuleTones[travelRule]}
+            field="Travel Rule status"
+          />
         ) : (
           'not reported'
         )}

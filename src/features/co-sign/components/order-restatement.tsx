@@ -1,3 +1,4 @@
+import { ReadableText } from '../../../components/unreadable-value';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import type { Order } from '../../../shared/contracts/orders';
@@ -55,13 +56,13 @@ export function OrderRestatement({
           <Table.Tr>
             <Table.Th>Fee</Table.Th>
             <Table.Td>
-              {extra.feeLevel ?? 'not stated'},{' '}
+              <ReadableText value={extra.feeLevel ?? 'not stated'} label="Fee level" />,{' '}
               {extra.includeFeeInWithdraw ? 'included in the amount' : 'added on top'}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <ApprovalCodeBadge code={approvalCode} />
+      <ApprovalCodeBadge order={order} code={approvalCode} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { ReadableText } from '../../../components/unreadable-value';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -72,6 +73,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
         </Group>
 
         <ApprovalCodeBadge
+          order={order}
           code={props.approvalCode}
           hint={
             isCreator
@@ -89,7 +91,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
               </Text>
             </Row>
             <Row label="Fee">
-              {extra.feeLevel ?? 'level not stated'};{' '}
+              <ReadableText value={extra.feeLevel ?? 'level not stated'} label="Fee level" />;{' '}
               {extra.includeFeeInWithdraw
                 ? 'included in the amount (the destination receives less)'
                 : 'added on top of the amount'}

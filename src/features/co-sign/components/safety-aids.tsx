@@ -1,3 +1,6 @@
+import { LeftOutNote } from '../../../components/left-out-note';
+import { isUnreadable, readableText } from '../../../shared/contracts/readable';
+import { UnreadableValue } from '../../../components/unreadable-value';
 import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +20,8 @@ import {
 } from '../safety-checks';
 import { AddressChunks } from './address-chunks';
 import { StatusAlert } from '../../../components/status-alert';
+
+const orderNoun = { one: 'earlier order', many: 'earlier orders' };
 
 function Flag({
   tone,
@@ -86,8 +91,19 @@ export function SafetyAids({
       ) : null}
       {entry && isRecentlyAdded(entry, now) ? (
         <Flag tone="warning" title="Recently added address-book entry">
-          “{entry.name}” was added to the address book on{' '}
-          {formatLocalDateTime(Number(entry.createdAt))}, less than {RECENT_ENTRY_DAYS} days ago.
+          {isUnreadable(entry.createdAt) ? (
+            <>
+              When “{entry.name}” was added to the address book could not be read (
+              <UnreadableValue value={entry.createdAt} label="Added" />
+              ), so it may be new.
+            </>
+          ) : (
+            <>
+              “{entry.name}” was added to the address book on{' '}
+              {formatLocalDateTime(Number(entry.createdAt))}, less than {RECENT_ENTRY_DAYS} days
+              ago.
+            </>
+          )}{' '}
           Confirm the address with the recipient through a known channel.
         </Flag>
       ) : null}
@@ -110,7 +126,7 @@ export function SafetyAids({
         <Flag tone="warning" title="Unusual size">
           This is more than {UNUSUAL_SIZE_FACTOR}× the largest earlier payment to this destination (
           {formatDecimal(payments.largestEarlier ?? '') ?? payments.largestEarlier}{' '}
-          {order.baseCurrency}).
+          {readableText(order.baseCurrency, 'currency')}).
         </Flag>
       ) : null}
       {payments && !payments.firstPayment && !payments.unusualSize ? (
@@ -118,11 +134,18 @@ export function SafetyAids({
           {payments.earlierPayments} earlier completed{' '}
           {payments.earlierPayments === 1 ? 'payment' : 'payments'}
           {payments.largestEarlier === null
-            ? `, none in ${order.baseCurrency}`
-            : `; largest ${formatDecimal(payments.largestEarlier) ?? payments.largestEarlier} ${order.baseCurrency}`}
+            ? `, none in ${readableText(order.baseCurrency, 'currency')}`
+            : `; largest ${formatDecimal(payments.largestEarlier) ?? payments.largestEarlier} ${readableText(order.baseCurrency, 'currency')}`}
           .
         </Flag>
       ) : null}
+      {payments?.amountUnreadable ? (
+        <Flag tone="warning" title="Size not checked">
+          This order&apos;s amount could not be read, so its size was not compared with earlier
+          payments.
+        </Flag>
+      ) : null}
+      {payments ? <LeftOutNote leftOut={payments.leftOut} noun={orderNoun} /> : null}
       {payments && lookAlikes.length === 0 ? (
         <Text size="sm" c="dimmed">
           No other address-book entry looks like this destination.

@@ -1,3 +1,4 @@
+import { readableText } from '../../../shared/contracts/readable';
 import '@mantine/spotlight/styles.css';
 import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -121,7 +122,7 @@ export function CommandPalette({
               <Spotlight.Action
                 key={settlement.settlementId}
                 label={`${settlement.exchange} settlement ${settlement.settlementId.slice(0, 8)}`}
-                description={`Status: ${settlement.settlementStatus}`}
+                description={`Status: ${readableText(settlement.settlementStatus, 'unreadable')}`}
                 onClick={() =>
                   void navigate({
                     to: '/clearloop/settlements/$settlementId',
@@ -142,7 +143,7 @@ export function CommandPalette({
                   loan.embedded?.counterparties
                     ?.map((party) => party.counterpartyName)
                     .join(' and '),
-                  `Status: ${loan.status}`,
+                  `Status: ${readableText(loan.status, 'unreadable')}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -1,3 +1,4 @@
+import { readableText } from '../../../shared/contracts/readable';
 import { Spotlight } from '@mantine/spotlight';
 import type { FindResult } from '../../../lib/order-lookup';
 import type { Order } from '../../../shared/contracts/orders';
@@ -5,9 +6,9 @@ import { amountText } from '../palette-matches';
 
 function describe(order: Order): string {
   return [
-    order.orderType,
+    readableText(order.orderType, 'order type'),
     amountText(order.amount, order.baseCurrency),
-    `status ${order.status}`,
+    `status ${readableText(order.status, 'unreadable')}`,
   ].join(' · ');
 }
 

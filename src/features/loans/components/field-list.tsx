@@ -2,6 +2,8 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
+import { UnreadableValue } from '../../../components/unreadable-value';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { formatDuration } from '../../../lib/time';
 import { inWords, ltvHealthTone } from '../loan-facts';
 import { amountFields, isTimestampField, labelOf, ratioFields } from '../loan-field-labels';
@@ -12,11 +14,15 @@ export function FieldValue({
   field,
   value,
   currency,
+  label = field,
 }: {
   field: string;
   value: unknown;
-  currency?: string | undefined;
+  currency?: Readable<string> | undefined;
+  /** The field's label, for a value the provider sent out of format. */
+  label?: string;
 }) {
+  if (isUnreadable(value)) return <UnreadableValue value={value} label={label} />;
   if (typeof value === 'boolean') return <Text size="sm">{value ? 'Yes' : 'No'}</Text>;
   if (typeof value !== 'string') {
     return (
@@ -60,7 +66,7 @@ export function FieldList({
 }: {
   entries: [string, unknown][];
   labels?: Record<string, string>;
-  currency?: string | undefined;
+  currency?: Readable<string> | undefined;
 }) {
   return (
     <SimpleGrid
@@ -76,7 +82,12 @@ export function FieldList({
             {labelOf(field, labels)}
           </Text>
           <Box component="dd" m={0}>
-            <FieldValue field={field} value={value} currency={currency} />
+            <FieldValue
+              field={field}
+              value={value}
+              currency={currency}
+              label={labelOf(field, labels)}
+            />
           </Box>
         </div>
       ))}

@@ -2,7 +2,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
+import { UnreadableValue } from '../../../components/unreadable-value';
 import type { Loan } from '../../../shared/contracts/loans';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { daysLeft, isObfuscatedId, loanStatusTone, ltvHealthTone } from '../loan-facts';
 import { formatBasisPoints, formatRatio } from '../loan-math';
 
@@ -21,7 +23,7 @@ export function LoanLink({ loan }: { loan: Pick<Loan, 'loanId' | 'externalId'> }
   );
 }
 
-export function LoanStatusBadge({ status }: { status: string }) {
+export function LoanStatusBadge({ status }: { status: Readable<string> }) {
   return <StatusBadge value={status} tone={loanStatusTone(status)} />;
 }
 
@@ -52,13 +54,14 @@ export function PartyId({ value }: { value: string | undefined }) {
 }
 
 /** An interest rate sent in basis points, as a percentage; the raw value when malformed. */
-export function InterestRate({ bps }: { bps: string | undefined }) {
+export function InterestRate({ bps }: { bps: Readable<string> | undefined }) {
   if (bps === undefined)
     return (
       <Text span size="sm" c="dimmed">
         —
       </Text>
     );
+  if (isUnreadable(bps)) return <UnreadableValue value={bps} label="Interest rate" />;
   const formatted = formatBasisPoints(bps);
   return formatted === null ? (
     <Text
@@ -76,7 +79,14 @@ export function InterestRate({ bps }: { bps: string | undefined }) {
   );
 }
 
-export function RatioText({ value }: { value: string | undefined }) {
+export function RatioText({
+  value,
+  label = 'LTV',
+}: {
+  value: Readable<string> | undefined;
+  label?: string;
+}) {
+  if (isUnreadable(value)) return <UnreadableValue value={value} label={label} />;
   const formatted = formatRatio(value);
   return (
     <Text span size="sm" ff="monospace" c={formatted === null ? 'dimmed' : undefined}>
@@ -99,15 +109,25 @@ export function LtvCell({ loan }: { loan: Loan }) {
       <Group gap={6} wrap="nowrap">
         <RatioText value={loan.debtRatio} />
         {loan.debtRatioStatus ? (
-          <StatusBadge value={loan.debtRatioStatus} tone={ltvHealthTone(loan.debtRatioStatus)} />
+          <StatusBadge
+            value={loan.debtRatioStatus}
+            tone={ltvHealthTone(loan.debtRatioStatus)}
+            field="LTV health"
+          />
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        margin call {formatRatio(loan.extra?.marginCallThreshold) ?? '—'} · default{' '}
-        {formatRatio(loan.extra?.defaultThreshold) ?? '—'}
+        margin call{' '}
+        <Threshold value={loan.extra?.marginCallThreshold} label="Margin-call threshold" /> ·
+        default <Threshold value={loan.extra?.defaultThreshold} label="Default threshold" />
       </Text>
     </Stack>
   );
+}
+
+function Threshold({ value, label }: { value: Readable<string> | undefined; label: string }) {
+  if (isUnreadable(value)) return <UnreadableValue value={value} label={label} />;
+  return <>{formatRatio(value) ?? '—'}</>;
 }
 
 function daysText(days: number): string {
@@ -117,11 +137,17 @@ function daysText(days: number): string {
 }
 
 /** Maturity date and the whole days left until it. */
-export function MaturityCell({ maturityDate, now }: { maturityDate?: string; now: number }) {
+export function MaturityCell({
+  maturityDate,
+  now,
+}: {
+  maturityDate?: Readable<string> | undefined;
+  now: number;
+}) {
   const days = daysLeft(maturityDate, now);
   return (
     <Stack gap={2}>
-      <Timestamp value={maturityDate} />
+      <Timestamp value={maturityDate} label="Maturity" />
       {days === null ? null : (
         <Text
           size="xs"

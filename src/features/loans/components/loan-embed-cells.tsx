@@ -87,7 +87,7 @@ export function AllocationsCell({ loan }: { loan: Loan }) {
     <Stack gap={0}>
       {allocations.map((allocation) => (
         <Text key={allocation.loanAllocationId} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {inWords(allocation.allocationType)}: {allocation.status}
+          {inWords(allocation.allocationType)}: {inWords(allocation.status)}
         </Text>
       ))}
     </Stack>

@@ -1,3 +1,4 @@
+import { ReadableText } from '../../../components/unreadable-value';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
@@ -74,7 +75,9 @@ export function CollateralsTable({
           <Table.Td>
             <AmountText value={collateral.amount} currency={collateral.currency} />
           </Table.Td>
-          <Table.Td>{collateral.mainCurrency}</Table.Td>
+          <Table.Td>
+            <ReadableText value={collateral.mainCurrency} label="Network" />
+          </Table.Td>
           <Table.Td>
             <PortfolioRef id={collateral.portfolioId} portfolios={portfolios} />
           </Table.Td>

@@ -1,3 +1,5 @@
+import { readableText, type Readable } from '../../../shared/contracts/readable';
+import { ReadableText } from '../../../components/unreadable-value';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
@@ -11,7 +13,7 @@ import { InterestRate, LoanStatusBadge, LtvCell } from './loan-cells';
 import { FieldList } from './field-list';
 import { WideTable } from '../../../components/wide-table';
 
-function modificationTone(status: string) {
+function modificationTone(status: Readable<string>) {
   if (status === 'accepted') return 'success' as const;
   if (status === 'cancelled') return 'neutral' as const;
   if (status === 'awaiting-acceptance') return 'action' as const;
@@ -161,11 +163,15 @@ export function RequiredCollateralsTable({ required }: { required: RequiredColla
       </Table.Thead>
       <Table.Tbody>
         {required.map((entry, index) => (
-          <Table.Tr key={`${entry.currency}-${entry.mainCurrency}-${index}`}>
+          <Table.Tr
+            key={`${readableText(entry.currency, 'currency')}-${readableText(entry.mainCurrency, 'network')}-${index}`}
+          >
             <Table.Td>
               <AmountText value={entry.amount} currency={entry.currency} />
             </Table.Td>
-            <Table.Td>{entry.mainCurrency}</Table.Td>
+            <Table.Td>
+              <ReadableText value={entry.mainCurrency} label="Network" />
+            </Table.Td>
             <Table.Td>
               {entry.amountInUsd === undefined ? (
                 '—'

@@ -4,8 +4,10 @@ import { AmountText } from '../../../components/amount-text';
 import { MorningItem, MorningList, MorningSection } from '../../../components/morning-section';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { useNow } from '../../../components/use-now';
+import { LeftOut, unreadableItem, type Noun } from '../../../lib/left-out';
 import { formatLocalDateTime, formatRelative } from '../../../lib/time';
 import type { Loan } from '../../../shared/contracts/loans';
+import { useServedOrganization } from '../../reference-data/api/served-organization';
 import { openLoansQueryOptions } from '../api/loans-queries';
 import { inWords } from '../loan-facts';
 import { marginCallsDue, maturitiesDue, type MaturityWhen } from '../loans-due';
@@ -13,6 +15,20 @@ import { OrganizationGate } from './organization-gate';
 
 /** Past this many, a list points to the page that shows them all. */
 const SHOWN = 10;
+
+const loanNoun: Noun = { one: 'loan', many: 'loans' };
+
+/** The loans of the answer, and how many of its items could not be read at all. */
+interface LoansRead {
+  loans: readonly Loan[];
+  unreadableItems: readonly unknown[];
+}
+
+function unreadableLoans({ unreadableItems }: LoansRead): LeftOut {
+  const leftOut = new LeftOut();
+  leftOut.add(unreadableItem, unreadableItems.length);
+  return leftOut;
+}
 
 function LoanName({ loan }: { loan: Loan }) {
   return (
@@ -40,8 +56,9 @@ function More({ total, to }: { total: number; to: '/loans/risk' | '/loans' }) {
   );
 }
 
-function MarginCalls({ loans, now }: { loans: readonly Loan[]; now: number }) {
-  const calls = marginCallsDue(loans);
+function MarginCalls({ read, now }: { read: LoansRead; now: number }) {
+  const calls = marginCallsDue(read.loans);
+  const leftOut = unreadableLoans(read);
   return (
     <MorningSection
       title="Margin calls"
@@ -50,7 +67,12 @@ function MarginCalls({ loans, now }: { loans: readonly Loan[]; now: number }) {
       pending={false}
       error={null}
       onRetry={() => undefined}
-      empty="No loan is under a margin call."
+      empty={
+        leftOut.count > 0
+          ? 'No loan that could be read is under a margin call.'
+          : 'No loan is under a margin call.'
+      }
+      leftOut={{ leftOut, noun: loanNoun }}
     >
       <MorningList label="Margin calls">
         {calls.slice(0, SHOWN).map(({ loan, deadline, status, requiredTopUpUsd }) => {
@@ -97,8 +119,9 @@ const whenWords: Record<MaturityWhen, string> = {
   'this-week': 'Matures this week',
 };
 
-function Maturities({ loans, now }: { loans: readonly Loan[]; now: number }) {
-  const due = maturitiesDue(loans, now);
+function Maturities({ read, now }: { read: LoansRead; now: number }) {
+  const { due, leftOut } = maturitiesDue(read.loans, now);
+  leftOut.merge(unreadableLoans(read));
   return (
     <MorningSection
       title="Loans due today and this week"
@@ -107,7 +130,12 @@ function Maturities({ loans, now }: { loans: readonly Loan[]; now: number }) {
       pending={false}
       error={null}
       onRetry={() => undefined}
-      empty="No open loan matures today or this week."
+      empty={
+        leftOut.count > 0
+          ? 'No open loan that could be read matures today or this week.'
+          : 'No open loan matures today or this week.'
+      }
+      leftOut={{ leftOut, noun: loanNoun }}
     >
       <MorningList label="Loans due">
         {due.slice(0, SHOWN).map(({ loan, maturity, when }) => (
@@ -152,14 +180,31 @@ function LoansDue({ organizationId }: { organizationId: string }) {
   }
   return (
     <>
-      <MarginCalls loans={loans.data.loans} now={now} />
-      <Maturities loans={loans.data.loans} now={now} />
+      <MarginCalls read={loans.data} now={now} />
+      <Maturities read={loans.data} now={now} />
     </>
   );
 }
 
 /** Risk's morning, loans side: margin calls with their deadlines, and what falls due. */
 export function LoansDueSummary() {
+  const { served } = useServedOrganization();
+  // Which organization is served is a read of its own: its failure is this panel's, in its frame.
+  if (served.error) {
+    return (
+      <MorningSection
+        title="Loans"
+        description="Margin calls and loans that fall due."
+        count={undefined}
+        pending={false}
+        error={served.error}
+        onRetry={() => void served.refetch()}
+        empty={null}
+      >
+        {null}
+      </MorningSection>
+    );
+  }
   return (
     <OrganizationGate>
       {(organizationId) => <LoansDue organizationId={organizationId} />}

@@ -1,3 +1,4 @@
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -53,6 +54,8 @@ function LoansList({
       search: { ...search, ...patch, ...(keepOffset ? {} : { offset: '0' }) },
     });
   const count = loans.data?.loans.length ?? 0;
+  // Unreadable loans still took their place on the page: paging counts them.
+  const pageCount = count + (loans.data?.unreadableItems.length ?? 0);
   const offset = Number(search.offset);
   const limit = Number(search.limit);
 
@@ -67,7 +70,7 @@ function LoansList({
             {loans.data
               ? count === 0
                 ? 'No loans'
-                : `Loans ${offset + 1}–${offset + count}`
+                : `Loans ${offset + 1}–${offset + pageCount}`
               : 'Loading loans…'}
           </Text>
           {loans.isFetching && loans.data ? (
@@ -98,7 +101,7 @@ function LoansList({
           <Button
             size="xs"
             variant="default"
-            disabled={count < limit}
+            disabled={pageCount < limit}
             onClick={() => update({ offset: String(offset + limit) }, true)}
           >
             Next
@@ -109,6 +112,12 @@ function LoansList({
         <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />
       ) : null}
       {loans.isPending ? <PendingState label="Loading loans…" /> : null}
+      {loans.data ? (
+        <UnreadableItemsNotice
+          items={loans.data.unreadableItems}
+          noun={{ one: 'loan', many: 'loans' }}
+        />
+      ) : null}
       {loans.data && count === 0 ? (
         <EmptyState title="No loans match">
           No loan of the organization matches these filters. Clear some filters to see more.

@@ -1,12 +1,13 @@
-import { Alert, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState, PendingState } from '../../../components/page-states';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
-import { useOwnOrganization } from '../api/loans-organization';
+import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
+import { ServedOrganizationGate } from '../../reference-data/components/served-organization-notice';
 
 /**
- * Loans are read per organization: this finds ours before anything is asked,
- * and says plainly when it cannot.
+ * Loans are read per organization: the one the dashboard serves (a setting, or an
+ * administrator's choice), never one guessed among several; until there is one, the page
+ * says why and who can choose.
  */
 export function OrganizationGate({
   children,
@@ -16,34 +17,10 @@ export function OrganizationGate({
     portfolios: ReadonlyMap<string, Portfolio> | undefined,
   ) => ReactNode;
 }) {
-  const { resolution, portfolios, error, retry } = useOwnOrganization();
-  if (error) return <ErrorState error={error} onRetry={retry} />;
-  if (resolution === undefined) return <PendingState label="Finding your organization…" />;
-  if (resolution.kind === 'none') {
-    return (
-      <Alert color="orange" variant="outline" title="No organization" role="alert">
-        <Text size="sm">
-          The API lists no organization for this identity, so there are no loans to show.
-        </Text>
-      </Alert>
-    );
-  }
-  if (resolution.kind === 'ambiguous') {
-    return (
-      <Alert color="orange" variant="outline" title="Which organization is yours?" role="alert">
-        <Text size="sm">
-          The API lists several organizations and none of them can be told apart as the owner of
-          your portfolios, so no loans are shown rather than another organization&apos;s:
-        </Text>
-        <List size="sm" mt="xs">
-          {resolution.candidates.map((organization) => (
-            <List.Item key={organization.organizationId}>
-              {organization.organizationName} ({organization.organizationId})
-            </List.Item>
-          ))}
-        </List>
-      </Alert>
-    );
-  }
-  return <>{children(resolution.organization.organizationId, portfolios)}</>;
+  const portfolios = useQuery(portfoliosQueryOptions);
+  return (
+    <ServedOrganizationGate>
+      {(organizationId) => children(organizationId, portfolios.data)}
+    </ServedOrganizationGate>
+  );
 }

@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LeftOutNote, UnreadableItemsNotice } from '../../../components/left-out-note';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import { Timestamp } from '../../../components/timestamp';
@@ -9,10 +10,11 @@ import { totalsByCurrency } from '../loan-facts';
 import { riskBoardOf } from '../risk-board';
 import { LtvDistribution } from './ltv-distribution';
 import { OrganizationGate } from './organization-gate';
-import { ClosestTable, CurrencyTotalsTable, MarginCallTable } from './risk-tables';
+import { ClosestTable, CurrencyTotalsTable, MarginCallTable, UnreadableLoans } from './risk-tables';
 import { ShockTable } from './shock-table';
 
 const CLOSEST_COUNT = 15;
+const loanNoun = { one: 'loan', many: 'loans' };
 
 export function RiskBoardPage() {
   return (
@@ -70,15 +72,21 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
   if (loans.isError) return <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />;
   if (loans.isPending) return <PendingState label="Loading open loans…" />;
   const open = loans.data.loans;
+  const unreadableLoans = (
+    <UnreadableItemsNotice items={loans.data.unreadableItems} noun={loanNoun} />
+  );
   if (open.length === 0) {
+    if (loans.data.unreadableItems.length > 0) return unreadableLoans;
     return (
       <EmptyState title="No open loans">The organization has no open loan to assess.</EmptyState>
     );
   }
   const board = riskBoardOf(open, CLOSEST_COUNT);
   const byLtvDesc = [...board.risks].sort((a, b) => b.ltv.comparedTo(a.ltv));
+  const totals = totalsByCurrency(open, organizationId);
   return (
     <Stack gap="lg">
+      {unreadableLoans}
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           As of <Timestamp value={String(loans.dataUpdatedAt)} />; refreshes every minute while this
@@ -99,6 +107,12 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
         />
         <Figure label="Margin calls listed" value={board.marginCalls.length} />
       </SimpleGrid>
+      {board.unreadable.length > 0 ? (
+        <Stack gap={4}>
+          <LeftOutNote leftOut={board.leftOut} noun={loanNoun} />
+          <UnreadableLoans loans={board.unreadable} />
+        </Stack>
+      ) : null}
       <Section title="LTV distribution" description="Open loans with an LTV, per 5-point band.">
         <LtvDistribution board={board} />
       </Section>
@@ -119,7 +133,8 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
         )}
       </Section>
       <Section title="Totals by currency" description="Exact sums of the amounts of open loans.">
-        <CurrencyTotalsTable totals={totalsByCurrency(open, organizationId)} />
+        <CurrencyTotalsTable totals={totals.totals} />
+        <LeftOutNote leftOut={totals.leftOut} noun={loanNoun} />
       </Section>
       <Section
         title="Collateral shock (estimate)"

@@ -3,6 +3,7 @@ import { AmountText } from '../../../components/amount-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import type { Loan } from '../../../shared/contracts/loans';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { ltvHealthTone, marginCallStatusTone, type CurrencyTotal } from '../loan-facts';
 import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
 import { LoanStatusBadge, RatioText } from './loan-cells';
@@ -13,7 +14,11 @@ const thresholdWords = { 'margin-call': 'Margin call', default: 'Default' } as c
 
 function Health({ loan }: { loan: Loan }) {
   return loan.debtRatioStatus ? (
-    <StatusBadge value={loan.debtRatioStatus} tone={ltvHealthTone(loan.debtRatioStatus)} />
+    <StatusBadge
+      value={loan.debtRatioStatus}
+      tone={ltvHealthTone(loan.debtRatioStatus)}
+      field="LTV health"
+    />
   ) : (
     <Text span size="sm" c="dimmed">
       —
@@ -74,9 +79,9 @@ export function ClosestTable({ risks }: { risks: LoanRisk[] }) {
   );
 }
 
-function marginCallText(loan: Loan, key: string): string | undefined {
+function marginCallText(loan: Loan, key: string): Readable<string> | undefined {
   const value = loan.embedded?.marginCall?.[key];
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' || isUnreadable(value) ? value : undefined;
 }
 
 /** Loans in margin call or default, with the margin call the API embeds. */
@@ -111,6 +116,7 @@ export function MarginCallTable({ loans }: { loans: Loan[] }) {
                   <StatusBadge
                     value={marginCallText(loan, 'status') ?? 'issued'}
                     tone={marginCallStatusTone(marginCallText(loan, 'status') ?? '')}
+                    field="Margin call status"
                   />
                 ) : (
                   <Text span size="sm" c="dimmed">
@@ -119,13 +125,17 @@ export function MarginCallTable({ loans }: { loans: Loan[] }) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Timestamp value={marginCallText(loan, 'issuedAt')} />
+                <Timestamp value={marginCallText(loan, 'issuedAt')} label="Margin call issued" />
               </Table.Td>
               <Table.Td>
-                <Timestamp value={marginCallText(loan, 'expiresAt')} />
+                <Timestamp value={marginCallText(loan, 'expiresAt')} label="Margin call expires" />
               </Table.Td>
               <Table.Td ta="right">
-                {topUp === undefined ? '—' : <AmountText value={topUp} currency="USD" />}
+                {topUp === undefined ? (
+                  '—'
+                ) : (
+                  <AmountText value={topUp} currency="USD" label="Top-up required" />
+                )}
               </Table.Td>
               <Table.Td>
                 <LoanStatusBadge status={loan.status} />
@@ -165,5 +175,37 @@ export function CurrencyTotalsTable({ totals }: { totals: CurrencyTotal[] }) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** Open loans whose LTV or thresholds could not be read: listed, so none is lost from sight. */
+export function UnreadableLoans({ loans }: { loans: Loan[] }) {
+  return (
+    <WideTable minWidth={640} verticalSpacing="xs" aria-label="Loans whose LTV could not be read">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loan</Table.Th>
+          <Table.Th ta="right">LTV</Table.Th>
+          <Table.Th>Thresholds</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {loans.map((loan) => (
+          <RiskRow key={loan.loanId} loan={loan}>
+            <Table.Td ta="right">
+              <RatioText value={loan.debtRatio} />
+            </Table.Td>
+            <Table.Td>
+              <RatioText value={loan.extra?.marginCallThreshold} label="Margin-call threshold" /> ·{' '}
+              <RatioText value={loan.extra?.defaultThreshold} label="Default threshold" />
+            </Table.Td>
+            <Table.Td ta="right">
+              <AmountText value={loan.amount} currency={loan.currency} />
+            </Table.Td>
+          </RiskRow>
+        ))}
+      </Table.Tbody>
+    </WideTable>
   );
 }

@@ -1,3 +1,5 @@
+import { decimalsOf } from '../../order-writing/amount-rules';
+import { readOrUndefined } from '../../../shared/contracts/readable';
 import { Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { feeLevels } from '../../../shared/contracts/orders';
@@ -26,8 +28,8 @@ export function SettingsStep({ ctx }: { ctx: MscContext }) {
     <Stack gap="md">
       <AmountField
         label={`Amount (${code})`}
-        description={`The value the transactions move, in ${code}. At most the available balance; up to ${currency?.decimal ?? 'any number of'} decimal places.`}
-        max={wallet?.available}
+        description={`The value the transactions move, in ${code}. At most the available balance; up to ${decimalsOf(currency) ?? 'any number of'} decimal places.`}
+        max={readOrUndefined(wallet?.available)}
       />
       <Controller
         control={control}

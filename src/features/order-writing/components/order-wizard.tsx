@@ -1,3 +1,4 @@
+import { UnreadableReferenceNotice } from '../../reference-data/components/unreadable-reference-notice';
 import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
@@ -85,6 +86,7 @@ export function OrderWizard<
     <FormProvider {...form}>
       <LeaveGuard isDirty={form.formState.isDirty && !submitted} />
       <WriteAccessNotice access={access} />
+      <UnreadableReferenceNotice />
       <WizardShell
         steps={steps}
         step={step}

@@ -34,13 +34,16 @@ function listSource(all: readonly Order[], bound: 'inclusive' | 'exclusive' = 'i
           : Number(order.createdAt) < to,
     );
     const offset = Number(pageQuery.offset);
-    return Promise.resolve({ orders: matching.slice(offset, offset + Number(pageQuery.limit)) });
+    return Promise.resolve({
+      orders: matching.slice(offset, offset + Number(pageQuery.limit)),
+      unreadableItems: [],
+    });
   });
 }
 
 async function exported(fetchPage: ReturnType<typeof listSource>, pageSize = 10) {
   const pages: string[][] = [];
-  const total = await exportAllOrders(query, {
+  const { rows: total } = await exportAllOrders(query, {
     signal: new AbortController().signal,
     pageSize,
     fetchPage,
@@ -54,7 +57,7 @@ describe('exportAllOrders', () => {
     const all = ordersOf(25);
     const fetchPage = listSource(all);
     const progress = vi.fn();
-    const total = await exportAllOrders(query, {
+    const { rows: total } = await exportAllOrders(query, {
       signal: new AbortController().signal,
       pageSize: 10,
       fetchPage,
@@ -142,7 +145,7 @@ describe('exportAllOrders', () => {
         onProgress: progress,
       });
       await vi.runAllTimersAsync();
-      await expect(done).resolves.toBe(5);
+      await expect(done).resolves.toMatchObject({ rows: 5 });
       expect(progress).toHaveBeenCalledWith({ pages: 0, rows: 0, retrying: true });
     } finally {
       vi.useRealTimers();

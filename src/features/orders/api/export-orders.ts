@@ -1,7 +1,9 @@
 import { apiClient } from '../../../lib/api-client';
 import { retryDelay, shouldRetry } from '../../../lib/query-client';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
-import type { Order } from '../../../shared/contracts/orders';
+import { LeftOut, unreadableItem } from '../../../lib/left-out';
+import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { endpoints } from '../../../shared/endpoints';
 
 /** Rows per request while exporting: the provider's default and largest page. */
@@ -14,7 +16,16 @@ export interface ExportProgress {
   retrying: boolean;
 }
 
-type ListPage = (query: ListOrdersQuery, signal: AbortSignal) => Promise<{ orders: Order[] }>;
+type ListPage = (
+  query: ListOrdersQuery,
+  signal: AbortSignal,
+) => Promise<Pick<OrdersResponse, 'orders' | 'unreadableItems'>>;
+
+/** What an export wrote, and the orders it could not write (they could not be read). */
+export interface ExportResult {
+  rows: number;
+  leftOut: LeftOut;
+}
 
 const listPage: ListPage = (query, signal) =>
   apiClient.request(endpoints.listOrders, { query, signal });
@@ -46,7 +57,7 @@ interface Cursor {
 
 function advance(cursor: Cursor | undefined, orders: readonly Order[]): Cursor | undefined {
   const last = orders.at(-1)?.createdAt;
-  if (last === undefined) return undefined;
+  if (last === undefined || isUnreadable(last)) return undefined;
   const earlier = cursor?.createdAt === last ? cursor.seenAtCreatedAt : [];
   const tied = orders.filter((order) => order.createdAt === last).map((order) => order.orderId);
   return { createdAt: last, seenAtCreatedAt: [...earlier, ...tied] };
@@ -72,9 +83,12 @@ export async function exportAllOrders(
     pageSize?: number;
     fetchPage?: ListPage;
   },
-): Promise<number> {
+): Promise<ExportResult> {
   const { signal, onPage, onProgress, pageSize = EXPORT_PAGE_SIZE, fetchPage = listPage } = options;
   let rows = 0;
+  // Items seen, the unreadable ones too: offsets count every item the API sent.
+  let seen = 0;
+  const leftOut = new LeftOut();
   let cursor: Cursor | undefined;
   let byOffset = false;
   for (let pages = 0; ;) {
@@ -82,10 +96,10 @@ export async function exportAllOrders(
     const pageQuery: ListOrdersQuery = {
       ...query,
       ...(keyset && cursor ? { createdAtTo: cursor.createdAt } : {}),
-      offset: keyset ? '0' : String(rows),
+      offset: keyset ? '0' : String(seen),
       limit: String(pageSize),
     };
-    let page: { orders: Order[] } | undefined;
+    let page: Pick<OrdersResponse, 'orders' | 'unreadableItems'> | undefined;
     for (let failures = 0; page === undefined;) {
       signal.throwIfAborted();
       try {
@@ -108,10 +122,18 @@ export async function exportAllOrders(
     }
     pages += 1;
     rows += fresh.length;
+    seen += fresh.length + page.unreadableItems.length;
+    leftOut.add(unreadableItem, page.unreadableItems.length);
     onPage(fresh);
     onProgress?.({ pages, rows, retrying: false });
-    if (page.orders.length < pageSize) return rows;
+    if (page.orders.length + page.unreadableItems.length < pageSize) return { rows, leftOut };
     cursor = advance(cursor, page.orders);
-    if (cursor === undefined || cursor.seenAtCreatedAt.length >= pageSize) byOffset = true;
+    // Where the API files an order whose time is unreadable, or an unreadable item, is not
+    // known, so keyset paging could skip or repeat it: offsets from here on.
+    const unsure =
+      page.unreadableItems.length > 0 || page.orders.some((order) => isUnreadable(order.createdAt));
+    if (unsure || cursor === undefined || cursor.seenAtCreatedAt.length >= pageSize) {
+      byOffset = true;
+    }
   }
 }

@@ -1,13 +1,18 @@
 import Papa from 'papaparse';
 import type { Order } from '../../../shared/contracts/orders';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { neutraliseFormula } from '../../../shared/csv-cells';
 
-function isoTime(epochMs: string | undefined): string {
+function isoTime(epochMs: Readable<string> | undefined): Readable<string> {
+  if (isUnreadable(epochMs)) return epochMs;
   return epochMs && /^\d{1,16}$/.test(epochMs) ? new Date(Number(epochMs)).toISOString() : '';
 }
 
-/** Column name, and how to read it from an order. Amounts are the API's exact strings. */
-const csvColumns: [string, (order: Order) => string][] = [
+/**
+ * Column name, and how to read it from an order. Amounts are the API's exact strings; a value
+ * that could not be read goes in as "unreadable: <what arrived>", so the file marks it too.
+ */
+const csvColumns: [string, (order: Order) => Readable<string>][] = [
   ['orderId', (o) => o.orderId],
   ['externalOrderId', (o) => o.externalOrderId],
   ['orderType', (o) => o.orderType],
@@ -36,9 +41,12 @@ const csvColumns: [string, (order: Order) => string][] = [
 ];
 
 function cells(order: Order): string[] {
-  return csvColumns.map(([name, read]) =>
-    name === 'amount' ? read(order) : neutraliseFormula(read(order)),
-  );
+  return csvColumns.map(([name, read]) => {
+    const value = read(order);
+    // Raw provider text is never trusted as a number, even in the amount column.
+    if (isUnreadable(value)) return neutraliseFormula(`unreadable: ${value.raw}`);
+    return name === 'amount' ? value : neutraliseFormula(value);
+  });
 }
 
 /** The header line of the orders CSV, with its line break. */

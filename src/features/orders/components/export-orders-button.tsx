@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { LeftOutNote } from '../../../components/left-out-note';
+import type { LeftOut } from '../../../lib/left-out';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { saveToDisk } from '../../../components/file-download';
@@ -9,7 +11,7 @@ import { exportAllOrders, type ExportProgress } from '../api/export-orders';
 type ExportState =
   | { kind: 'idle' }
   | { kind: 'running'; progress: ExportProgress }
-  | { kind: 'done'; rows: number; filename: string }
+  | { kind: 'done'; rows: number; filename: string; leftOut: LeftOut }
   | { kind: 'cancelled'; rows: number }
   | { kind: 'failed'; error: unknown };
 
@@ -42,7 +44,7 @@ export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
       // Each page becomes CSV at once and leaves the JS heap as a Blob; the byte-order mark
       // lets spreadsheet apps read the file as UTF-8.
       const parts: Blob[] = [new Blob(['\uFEFF', ordersCsvHeader()])];
-      const exported = await exportAllOrders(query, {
+      const { rows: exported, leftOut } = await exportAllOrders(query, {
         signal: abort.signal,
         onPage: (orders) => parts.push(new Blob([ordersCsvRows(orders)])),
         onProgress: (progress) => {
@@ -52,7 +54,7 @@ export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
       });
       const filename = exportFilename(new Date());
       saveFile(parts, filename);
-      setState({ kind: 'done', rows: exported, filename });
+      setState({ kind: 'done', rows: exported, filename, leftOut });
     } catch (error) {
       setState(abort.signal.aborted ? { kind: 'cancelled', rows } : { kind: 'failed', error });
     } finally {
@@ -95,9 +97,12 @@ export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
 function ExportOutcome({ state }: { state: ExportState }) {
   if (state.kind === 'done') {
     return (
-      <Text size="sm" role="status">
-        Exported {state.rows.toLocaleString()} orders to {state.filename}
-      </Text>
+      <Stack gap={0} role="status">
+        <Text size="sm">
+          Exported {state.rows.toLocaleString()} orders to {state.filename}
+        </Text>
+        <LeftOutNote leftOut={state.leftOut} noun={{ one: 'order', many: 'orders' }} />
+      </Stack>
     );
   }
   if (state.kind === 'cancelled') {

@@ -1,3 +1,4 @@
+import { isUnreadable, readOrUndefined, type Readable } from '../../../shared/contracts/readable';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AmountText } from '../../../components/amount-text';
@@ -13,6 +14,7 @@ import { inFlightStatuses, ownOrders, waitsForSomeone, whatBlocks } from '../ord
 import { Link } from '@tanstack/react-router';
 import { orderKindInWords } from '../../../components/order-type-words';
 import { Money } from '../../../lib/decimal';
+import { LeftOut, unreadableItem } from '../../../lib/left-out';
 
 /** Every order still in flight; the person's own are picked out here (GET /orders has no creator filter). */
 export const inFlightQuery: ListOrdersQuery = {
@@ -24,10 +26,11 @@ export const inFlightQuery: ListOrdersQuery = {
 /** Past this many, a list says how many more there are and links to the orders list. */
 const SHOWN = 15;
 
-const isZeroAmount = (amount: string) => new Money(amount).isZero();
+const isZeroAmount = (amount: Readable<string>) =>
+  !isUnreadable(amount) && new Money(amount).isZero();
 
 function OrderLine({ order, portfolioName }: { order: Order; portfolioName: string }) {
-  const created = parseEpochMs(order.createdAt);
+  const created = parseEpochMs(readOrUndefined(order.createdAt));
   return (
     <MorningItem
       link={
@@ -92,13 +95,23 @@ function OrderGroup({
 }
 
 /** Treasury's morning: the orders they placed that have not finished, and what holds each up. */
-export function MyOrdersInFlight({ userId }: { userId: string | null }) {
+export function MyOrdersInFlight({
+  userId,
+  hasApiKey,
+}: {
+  /** The provider user the person's key belongs to, once they confirmed it. */
+  userId: string | null;
+  hasApiKey: boolean;
+}) {
   const orders = useQuery(ordersListQueryOptions(inFlightQuery));
   const portfolios = useQuery(portfoliosQueryOptions);
   const portfolioNameOf = (portfolioId: string) =>
     portfolios.data?.get(portfolioId)?.portfolioName ?? portfolioId;
   const mine =
     userId === null ? [] : orders.data ? ownOrders(orders.data.orders, userId) : undefined;
+  // An order that could not be read at all may be one of theirs: the count says so.
+  const leftOut = new LeftOut();
+  if (userId !== null) leftOut.add(unreadableItem, orders.data?.unreadableItems.length ?? 0);
 
   return (
     <MorningSection
@@ -110,9 +123,14 @@ export function MyOrdersInFlight({ userId }: { userId: string | null }) {
       onRetry={() => void orders.refetch()}
       empty={
         userId === null
-          ? 'The dashboard cannot tell which orders are yours until you add your API key under Settings.'
-          : 'None of your orders is in flight: everything you placed has finished.'
+          ? hasApiKey
+            ? 'The dashboard cannot tell which orders are yours until you confirm, under Settings, which member your API key belongs to.'
+            : 'The dashboard cannot tell which orders are yours until you add your API key under Settings.'
+          : leftOut.count > 0
+            ? 'None of your orders that could be read is in flight.'
+            : 'None of your orders is in flight: everything you placed has finished.'
       }
+      leftOut={{ leftOut, noun: { one: 'order', many: 'orders' } }}
       actions={
         <Button component={Link} to="/new/withdrawal" size="xs" variant="light">
           New withdrawal

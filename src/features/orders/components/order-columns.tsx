@@ -1,3 +1,4 @@
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { AmountText } from '../../../components/amount-text';
 import { compareDecimalStrings } from '../../../components/data-table/decimal-sorting';
@@ -15,9 +16,14 @@ import { orderDestination } from './order-destination';
 import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 /** Epoch-ms strings compare by length first, then digit by digit: exact at any size. */
-function compareEpoch(a: string | undefined, b: string | undefined): number {
-  const left = a ?? '';
-  const right = b ?? '';
+/** A value to sort on: an unreadable one sorts with the missing ones, first. */
+function sortKey(value: Readable<string> | undefined): string {
+  return value === undefined || isUnreadable(value) ? '' : value;
+}
+
+function compareEpoch(a: Readable<string> | undefined, b: Readable<string> | undefined): number {
+  const left = sortKey(a);
+  const right = sortKey(b);
   return left.length - right.length || (left < right ? -1 : left > right ? 1 : 0);
 }
 
@@ -59,7 +65,7 @@ export function orderColumns(
       meta: { label: 'Created', compare: (a, b) => compareEpoch(a.createdAt, b.createdAt) },
       size: 185,
       accessorFn: (order) => order.createdAt,
-      cell: ({ row }) => <Timestamp value={row.original.createdAt} toMinute />,
+      cell: ({ row }) => <Timestamp value={row.original.createdAt} toMinute label="Created" />,
       enableHiding: false,
     },
     {
@@ -107,7 +113,7 @@ export function orderColumns(
       meta: {
         label: 'Amount',
         align: 'right',
-        compare: (a, b) => compareDecimalStrings(a.amount, b.amount),
+        compare: (a, b) => compareDecimalStrings(sortKey(a.amount), sortKey(b.amount)),
       },
       size: 144,
       accessorFn: (order) => order.amount,
@@ -205,7 +211,7 @@ export function orderColumns(
       meta: { label: 'Updated', compare: (a, b) => compareEpoch(a.updatedAt, b.updatedAt) },
       size: 190,
       accessorFn: (order) => order.updatedAt ?? '',
-      cell: ({ row }) => <Timestamp value={row.original.updatedAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.updatedAt} label="Updated" />,
     },
     {
       id: 'terminatedAt',
@@ -216,7 +222,7 @@ export function orderColumns(
       },
       size: 190,
       accessorFn: (order) => order.terminatedAt ?? '',
-      cell: ({ row }) => <Timestamp value={row.original.terminatedAt} />,
+      cell: ({ row }) => <Timestamp value={row.original.terminatedAt} label="Terminated" />,
     },
     {
       id: 'createdBy',

@@ -1,3 +1,4 @@
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -76,6 +77,12 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
         <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
       ) : null}
       {orders.isPending ? <OrdersTableSkeleton /> : null}
+      {orders.data ? (
+        <UnreadableItemsNotice
+          items={orders.data.unreadableItems}
+          noun={{ one: 'order', many: 'orders' }}
+        />
+      ) : null}
       {orders.data && orders.data.orders.length === 0 ? (
         <EmptyState title="No orders match">
           {filtered ? (
@@ -102,7 +109,12 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
         </div>
       ) : null}
       {orders.data ? (
-        <OrdersPagination search={search} rowCount={orders.data.orders.length} onPage={setPage} />
+        <OrdersPagination
+          search={search}
+          // Unreadable orders took their place on the page: paging counts them.
+          rowCount={orders.data.orders.length + orders.data.unreadableItems.length}
+          onPage={setPage}
+        />
       ) : null}
       <OrderDetailDrawer order={opened} onClose={() => setOpened(null)} />
     </Stack>

@@ -1,3 +1,5 @@
+import { UnreadableValue } from '../../../components/unreadable-value';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { CopyValueButton } from '../../../components/copy-value-button';
@@ -58,8 +60,9 @@ export function FieldValue({
 }: {
   name: string;
   value: unknown;
-  currency?: string | undefined;
+  currency?: Readable<string> | undefined;
 }) {
+  if (isUnreadable(value)) return <UnreadableValue value={value} label={orderFieldLabel(name)} />;
   const reference = referenceKindOf(name);
   if (reference !== undefined) {
     const ids = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;

@@ -1,6 +1,7 @@
 import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { cryptoAddressesQueryOptions } from '../../reference-data/api/reference-queries';
+import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { CryptoAddressRecord, Order } from '../../../shared/contracts/orders';
 import { NamedId } from '../../../components/named-id';
 import { FieldValue } from './field-value';
@@ -50,7 +51,13 @@ function FieldRows({ entries }: { entries: [string, unknown][] }) {
   ));
 }
 
-function AddressRecord({ title, record }: { title: string; record: CryptoAddressRecord }) {
+function AddressRecord({
+  title,
+  record,
+}: {
+  title: string;
+  record: CryptoAddressRecord | CryptoAddress;
+}) {
   const entries = Object.entries(record).filter(
     ([key, value]) => value !== undefined && key !== 'extra' && key !== '_embedded',
   );

@@ -1,6 +1,8 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useUserNames } from '../../reference-data/api/user-names';
 import type { OrderExtra } from '../../../shared/contracts/orders';
+import { isUnreadable } from '../../../shared/contracts/readable';
+import { UnreadableValue } from '../../../components/unreadable-value';
 
 /** "x of y co-signatures", who has signed, and who may sign, by name (ids the organization does not name are shown as they are). */
 export function OrderCoSigners({ extra }: { extra: OrderExtra | undefined }) {
@@ -20,9 +22,16 @@ export function OrderCoSigners({ extra }: { extra: OrderExtra | undefined }) {
     <Stack gap="xs">
       <Group gap="xs">
         <Badge variant="light" tt="none" color="gray" style={{ color: 'var(--status-text-gray)' }}>
-          {required === undefined
-            ? `${signed.length} signed`
-            : `${signed.length} of ${required} co-signatures`}
+          {required === undefined ? (
+            `${signed.length} signed`
+          ) : isUnreadable(required) ? (
+            <>
+              {signed.length} signed of{' '}
+              <UnreadableValue value={required} label="Co-signatures required" />
+            </>
+          ) : (
+            `${signed.length} of ${required} co-signatures`
+          )}
         </Badge>
       </Group>
       <div>

@@ -1,3 +1,4 @@
+import type { Readable } from '../../../shared/contracts/readable';
 import { Table } from '@mantine/core';
 import type { Order } from '../../../shared/contracts/orders';
 import { FieldValue } from './field-value';
@@ -28,7 +29,7 @@ export function OrderFieldsTable({ order, caption }: { order: Order; caption: st
   );
 }
 
-function currencyFor(key: string, order: Order): string | undefined {
+function currencyFor(key: string, order: Order): Readable<string> | undefined {
   if (key === 'totalQuoteAmount') return order.quoteCurrency;
   if (key === 'transferFees') return order.extra?.transferFeesCurrency;
   if (key === 'marketPrice') return order.quoteCurrency;

@@ -1,3 +1,4 @@
+import { readOrUndefined } from '../../../shared/contracts/readable';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconLoader } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -55,8 +56,9 @@ export function OrderNextStep({ order }: { order: Order }) {
       <Stack gap={4}>
         {step.missingApprovals !== undefined ? (
           <Text size="sm">
-            {step.missingApprovals} of {order.extra?.coSignersNumber ?? step.missingApprovals}{' '}
-            approvals still missing.{' '}
+            {step.missingApprovals} of{' '}
+            {readOrUndefined(order.extra?.coSignersNumber) ?? step.missingApprovals} approvals still
+            missing.{' '}
             {step.approvers && step.approvers.length > 0
               ? `They can be given by ${step.approvers.join(', ')} on the Co-sign page.`
               : 'Any approver other than the creator can give them on the Co-sign page.'}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { referenceKeys } from '../../../lib/query-keys';
 import { endpoints } from '../../../shared/endpoints';
-import { organizationsQueryOptions } from './reference-queries';
+import { useServedOrganizationId } from './served-organization';
 
 /** The network's participants (GET /organizations/{id}/counterparties); they change rarely. */
 export function counterpartiesQueryOptions(organizationId: string) {
@@ -21,8 +21,7 @@ export function counterpartiesQueryOptions(organizationId: string) {
 
 /** Counterparty id → its name; empty while loading, so a view shows ids until then. */
 export function useCounterpartyNames(): ReadonlyMap<string, string> {
-  const organizations = useQuery(organizationsQueryOptions);
-  const organizationId = organizations.data?.organizations[0]?.organizationId;
+  const organizationId = useServedOrganizationId();
   const counterparties = useQuery({
     ...counterpartiesQueryOptions(organizationId ?? ''),
     enabled: organizationId !== undefined,

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/query-keys';
 import { memberName } from '../../../shared/contracts/members';
 import { endpoints } from '../../../shared/endpoints';
-import { organizationsQueryOptions } from './reference-queries';
+import { useServedOrganizationId } from './served-organization';
 
 /** Provider user id → a person's name. Ids it does not know stay as they are. */
 export type UserNames = ReadonlyMap<string, string>;
@@ -28,8 +28,7 @@ export function membersQueryOptions(organizationId: string) {
  * GET /organizations/{id}/members. Empty while they load, so a view shows ids until then.
  */
 export function useUserNames(): UserNames {
-  const organizations = useQuery(organizationsQueryOptions);
-  const organizationId = organizations.data?.organizations[0]?.organizationId;
+  const organizationId = useServedOrganizationId();
   const members = useQuery({
     ...membersQueryOptions(organizationId ?? ''),
     enabled: organizationId !== undefined,

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/page-states';
 import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
 import { useStepUp } from '../../../components/step-up/use-step-up';
-import { credentialsKey, platformKey, sessionKey } from '../../../lib/query-keys';
+import { credentialsKey, identityKey, platformKey, sessionKey } from '../../../lib/query-keys';
 import { saveApiKey } from '../../../lib/session-api';
 import { saveCredentialsRequestSchema } from '../../../shared/session';
 
@@ -33,6 +33,8 @@ export function ApiKeyForm({ submitLabel, onDone }: { submitLabel: string; onDon
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: credentialsKey }),
         queryClient.invalidateQueries({ queryKey: sessionKey }),
+        // A new key's owner is unknown until its holder confirms it.
+        queryClient.invalidateQueries({ queryKey: identityKey }),
         // What the person may see can change with the key that signs their reads.
         queryClient.invalidateQueries({ queryKey: platformKey }),
       ]);

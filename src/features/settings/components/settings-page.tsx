@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, PendingState } from '../../../components/page-states';
-import { credentialsKey, platformKey, sessionKey } from '../../../lib/query-keys';
+import { credentialsKey, identityKey, platformKey, sessionKey } from '../../../lib/query-keys';
 import {
   credentialsQueryOptions,
   removeApiKey,
@@ -14,6 +14,8 @@ import { roleLabels } from '../../../shared/access';
 import { roleDescriptions } from '../role-descriptions';
 import { ApiKeyForm } from './api-key-form';
 import { PasskeysSection } from './passkeys-section';
+import { OrganizationSection } from './organization-section';
+import { ProviderIdentitySection } from './provider-identity-section';
 
 /** The signed-in person: their roles, their own API key, and any further sections. */
 export function SettingsPage({ children }: { children?: ReactNode }) {
@@ -29,6 +31,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: credentialsKey }),
         queryClient.invalidateQueries({ queryKey: sessionKey }),
+        queryClient.invalidateQueries({ queryKey: identityKey }),
         queryClient.invalidateQueries({ queryKey: platformKey }),
       ]);
     },
@@ -133,6 +136,8 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
             </Stack>
           ) : null}
         </Paper>
+        <ProviderIdentitySection />
+        {person.roles.includes('admin') ? <OrganizationSection /> : null}
         <PasskeysSection />
         {children}
       </Stack>

@@ -1,3 +1,5 @@
+import { decimalsOf } from '../../order-writing/amount-rules';
+import type { Readable } from '../../../shared/contracts/readable';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AmountText } from '../../../components/amount-text';
@@ -19,7 +21,7 @@ function Balance({
   currency,
 }: {
   label: string;
-  value: string | undefined;
+  value: Readable<string> | undefined;
   currency: string;
 }) {
   return (
@@ -30,7 +32,7 @@ function Balance({
       {value === undefined ? (
         <Text size="sm">not reported</Text>
       ) : (
-        <AmountText value={value} currency={currency} />
+        <AmountText value={value} currency={currency} label={`${label} balance`} />
       )}
     </div>
   );
@@ -55,7 +57,7 @@ export function DetailsStep({
   const holders = holdersOf(ctx, currency);
   const wallet = findWallet(ctx, { currencyKey, portfolioId });
   const limit = amountLimit(wallet, operation);
-  const decimals = `Up to ${currency.decimal ?? 'any number of'} decimal places.`;
+  const decimals = `Up to ${decimalsOf(currency) ?? 'any number of'} decimal places.`;
 
   return (
     <Stack gap="md">

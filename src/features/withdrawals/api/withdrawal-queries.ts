@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { queryOptions } from '@tanstack/react-query';
 import { liveAware } from '../../../lib/live-status';
 import { apiClient } from '../../../lib/api-client';
@@ -59,7 +60,7 @@ export function linkedDepositQueryOptions(withdrawal: Order) {
         query: {
           orderTypes: ['deposit'],
           ...(tradingPortfolioId ? { portfolioIds: [tradingPortfolioId] } : {}),
-          createdSince: withdrawal.createdAt,
+          ...(isUnreadable(withdrawal.createdAt) ? {} : { createdSince: withdrawal.createdAt }),
         },
         signal,
       });

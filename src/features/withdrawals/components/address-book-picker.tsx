@@ -1,3 +1,5 @@
+import { UnreadableValue } from '../../../components/unreadable-value';
+import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import { Timestamp } from '../../../components/timestamp';
@@ -14,7 +16,8 @@ const travelRuleText: Readonly<Record<string, string>> = {
   failed: 'Travel Rule failed',
 };
 
-function TravelRuleBadge({ status }: { status: string | undefined }) {
+function TravelRuleBadge({ status }: { status: Readable<string> | undefined }) {
+  if (isUnreadable(status)) return <UnreadableValue value={status} label="Travel Rule status" />;
   const color = status === 'passed' ? 'green' : status === 'failed' ? 'red' : 'orange';
   return (
     <Badge
@@ -72,7 +75,9 @@ export function AddressBookPicker({
         ) : null}
         {sorted.map((entry) => {
           const available = entry.travelRuleStatus === 'passed';
-          const reason = entry.travelRuleReason ?? 'The Travel Rule check has not passed.';
+          const reason = isUnreadable(entry.travelRuleStatus)
+            ? 'Its Travel Rule status could not be read.'
+            : (entry.travelRuleReason ?? 'The Travel Rule check has not passed.');
           return (
             <Radio.Card
               key={entry.cryptoAddressId}
@@ -97,7 +102,7 @@ export function AddressBookPicker({
                   <Text size="xs" c="dimmed">
                     {entry.currency}
                     {entry.acceptTokens ? ' and tokens' : ''} · added{' '}
-                    <Timestamp value={entry.createdAt} />
+                    <Timestamp value={entry.createdAt} label="Added" />
                   </Text>
                   {available ? null : (
                     <Text size="xs" c="var(--status-text-red)">

@@ -6,6 +6,8 @@ import { Money } from '../../../lib/decimal';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import type { WithdrawalFormState } from '../use-withdrawal-form';
 import { portfolioTypeInWords } from '../../../components/order-type-words';
+import { firstUnreadable } from '../../../lib/left-out';
+import { isUnreadable, readableText } from '../../../shared/contracts/readable';
 
 export function portfolioLabel(portfolio: Portfolio): string {
   return `${portfolio.portfolioName} (${portfolioTypeInWords(portfolio.portfolioType)})`;
@@ -24,11 +26,15 @@ export function SourceStep({ state }: { state: WithdrawalFormState }) {
     .sort((a, b) => a.portfolioName.localeCompare(b.portfolioName))
     .map((portfolio) => ({
       value: portfolio.portfolioId,
-      label:
-        portfolio.portfolioType === 'external'
+      label: isUnreadable(portfolio.portfolioType)
+        ? `${portfolio.portfolioName}: its type could not be read, cannot send from it`
+        : portfolio.portfolioType === 'external'
           ? `${portfolioLabel(portfolio)}: tracked only, cannot send`
           : portfolioLabel(portfolio),
-      disabled: portfolio.portfolioType === 'external' || !portfolio.isActive,
+      disabled:
+        isUnreadable(portfolio.portfolioType) ||
+        portfolio.portfolioType === 'external' ||
+        !portfolio.isActive,
     }));
 
   const networkName = (currency: string, mainCurrency: string) =>
@@ -36,10 +42,29 @@ export function SourceStep({ state }: { state: WithdrawalFormState }) {
       (row) => row.currency === currency && row.mainCurrency === mainCurrency,
     )?.networkName ?? mainCurrency;
   const walletOptions = (wallets.data?.wallets ?? []).map((candidate) => {
-    const empty = !new Money(candidate.available).greaterThan(0);
+    const { currency, mainCurrency, available } = candidate;
+    // Nothing is withdrawn from a balance whose currency, network or amount is unreadable.
+    const unreadable = firstUnreadable({
+      currency,
+      network: mainCurrency,
+      'available balance': available,
+    });
+    if (
+      unreadable !== undefined ||
+      isUnreadable(currency) ||
+      isUnreadable(mainCurrency) ||
+      isUnreadable(available)
+    ) {
+      return {
+        value: `unreadable|${candidate.walletId}`,
+        label: `${readableText(currency, 'Currency')}: cannot withdraw, ${unreadable ?? 'unreadable'}`,
+        disabled: true,
+      };
+    }
+    const empty = !new Money(available).greaterThan(0);
     return {
-      value: walletValue(candidate.currency, candidate.mainCurrency),
-      label: `${candidate.currency} on ${networkName(candidate.currency, candidate.mainCurrency)}${empty ? ': nothing available' : ''}`,
+      value: walletValue(currency, mainCurrency),
+      label: `${currency} on ${networkName(currency, mainCurrency)}${empty ? ': nothing available' : ''}`,
       disabled: empty,
     };
   });
@@ -121,7 +146,7 @@ export function SourceStep({ state }: { state: WithdrawalFormState }) {
         <Group gap="xs" aria-live="polite">
           <Text size="sm">Available to withdraw:</Text>
           <AmountText value={wallet.available} currency={wallet.currency} />
-          {wallet.balance !== wallet.available ? (
+          {isUnreadable(wallet.balance) || wallet.balance !== wallet.available ? (
             <Text size="sm" c="dimmed">
               (balance <AmountText value={wallet.balance} currency={wallet.currency} />, the rest is
               reserved or locked)

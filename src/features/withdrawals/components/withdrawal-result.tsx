@@ -1,3 +1,4 @@
+import { isUnreadable } from '../../../shared/contracts/readable';
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -81,7 +82,9 @@ export function WithdrawalResult({
   const { data: current } = useQuery(createdOrderQueryOptions(submitted.order));
   const differs =
     submitted.alreadyExisted &&
-    (!new Money(current.amount).equals(request.amount) ||
+    // An existing order whose amount or asset cannot be read is not claimed to match.
+    (isUnreadable(current.amount) ||
+      !new Money(current.amount).equals(request.amount) ||
       current.baseCurrency !== request.baseCurrency);
   const tone = submitted.alreadyExisted ? 'blue' : 'green';
   // The withdrawal half of an undelegation: it leaves a ClearLoop account, or links a deposit.

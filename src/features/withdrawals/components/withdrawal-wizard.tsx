@@ -1,3 +1,4 @@
+import { UnreadableReferenceNotice } from '../../reference-data/components/unreadable-reference-notice';
 import { Button } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { LeaveGuard } from '../../../components/wizard/leave-guard';
@@ -88,6 +89,9 @@ export function WithdrawalWizard({ step, navigate }: WizardRouteProps<Withdrawal
     <>
       {header}
       <WriteAccessNotice access={access} />
+      <UnreadableReferenceNotice
+        portfolioId={values.portfolioId === '' ? undefined : values.portfolioId}
+      />
       <LeaveGuard isDirty={form.formState.isDirty} />
       <WizardShell
         steps={steps}

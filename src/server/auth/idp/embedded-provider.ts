@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SqlClient } from '../../../store/sql-client';
 import { sharedSecret } from '../server-secrets';
 import { findAccount } from './idp-accounts';
-import { renderProviderError } from './idp-pages';
+import { renderLogoutPage, renderProviderError, renderSignedOutPage } from './idp-pages';
 import { storeAdapter } from './store-adapter';
 
 /** The dashboard's client at the embedded provider. */
@@ -102,7 +102,21 @@ export async function createEmbeddedProvider(
     },
     loadExistingGrant: autoGrant,
     interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // In the dashboard's own look, with nothing fetched from elsewhere (the CSP allows none).
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderSignedOutPage();
+        },
+      },
+    },
     cookies: {
       keys: [cookieKey],
       long: { httpOnly: true, sameSite: 'lax', secure },

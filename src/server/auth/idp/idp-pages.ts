@@ -101,3 +101,30 @@ export function renderProviderError(message: string): string {
 <p>Start again from the dashboard: <a href="/">open Custody Ops</a>.</p>`,
   );
 }
+
+/**
+ * The provider's "sign out?" question, for someone who opens its end-session page while signed
+ * in there; `form` is oidc-provider's own (its id, action and anti-forgery field).
+ */
+export function renderLogoutPage(form: string): string {
+  return page(
+    'Sign out · Custody Ops',
+    `<h1>Sign out of Custody Ops?</h1>
+<p>You are signed in to the dashboard's identity provider in this browser.</p>
+${form}
+<div class="actions">
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>
+</div>`,
+  );
+}
+
+/** After signing out at the provider, when no page of the dashboard asked to be returned to. */
+export function renderSignedOutPage(): string {
+  return page(
+    'Signed out · Custody Ops',
+    `<h1>You are signed out</h1>
+<p>Your session at the dashboard's identity provider has ended.</p>
+<p><a href="/">Open Custody Ops</a> to sign in again.</p>`,
+  );
+}

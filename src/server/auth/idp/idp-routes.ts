@@ -2,27 +2,43 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import type Provider from 'oidc-provider';
-import type { SqlClient } from '../../../store/sql-client';
-import { checkPassword, lockedUntil, type IdpAccount } from './idp-accounts';
+import type { Database } from '../../../store/sql-client';
+import { clientAddress } from '../client-address';
 import { IDP_PATH } from './embedded-provider';
 import { renderProviderError, renderSignInPage, type DemoChoice } from './idp-pages';
+import { passwordSignIn, refusalMessage } from './password-sign-in';
 
 type IdpContext = Context<{ Bindings: HttpBindings }>;
 
 export interface IdpRoutesOptions {
-  db: SqlClient;
+  db: Database;
   provider: Provider;
   /** Sandbox mode: people offered for one-click sign-in. Empty otherwise. */
   demoPeople: readonly DemoChoice[];
+  /** Proxies in front of the server, to find the address a password try comes from. */
+  trustedProxyHops?: number;
+  /**
+   * The headers every answer carries (CSP, X-Frame-Options, nosniff...). oidc-provider
+   * writes its answers to the socket itself, past the app's middleware, so they are set on
+   * the raw response before it takes over.
+   */
+  securityHeaders?: readonly (readonly [string, string])[];
   now?: () => number;
   events?: IdpEvents;
 }
 
-/** Told of every refused password and every account lock, so each goes on the record. */
+/** Told of every refused password, so each goes on the record. */
 export interface IdpEvents {
-  /** The email as typed; never the password. */
-  passwordRefused?: (email: string, reason: 'wrong' | 'locked', c: Context) => Promise<unknown>;
-  accountLocked?: (account: IdpAccount, until: number, c: Context) => Promise<unknown>;
+  /**
+   * The email as typed, never the password: `wrong` (or no such account), or `throttled`
+   * (refused unchecked while the address waits, until `detail` says).
+   */
+  passwordRefused?: (
+    email: string,
+    reason: 'wrong' | 'throttled',
+    detail: string,
+    c: Context,
+  ) => Promise<unknown>;
 }
 
 function formText(form: Record<string, unknown>, name: string): string {
@@ -30,17 +46,25 @@ function formText(form: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function lockedMessage(until: number): string {
-  const time = new Date(until).toISOString().slice(11, 16);
-  return `Too many wrong passwords: this account is locked until ${time} UTC. Try again then, or ask an administrator.`;
-}
-
 /**
  * The embedded provider under /idp: its own sign-in pages (the interactions)
  * and, for everything else, oidc-provider itself, handed the raw Node request.
  */
-export function idpRoutes({ db, provider, demoPeople, now = Date.now, events }: IdpRoutesOptions) {
+export function idpRoutes({
+  db,
+  provider,
+  demoPeople,
+  trustedProxyHops = 0,
+  securityHeaders = [],
+  now = Date.now,
+  events,
+}: IdpRoutesOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // Set before oidc-provider renders: it adds the hash of an inline script it writes (the
+  // end-session page's self-submitting form) to the script-src it finds here.
+  const guard = (c: IdpContext) => {
+    for (const [name, value] of securityHeaders) c.env.outgoing.setHeader(name, value);
+  };
 
   /** The interaction in progress, or a page explaining that it is gone. */
   async function interaction(c: IdpContext) {
@@ -60,6 +84,7 @@ export function idpRoutes({ db, provider, demoPeople, now = Date.now, events }: 
     );
 
   async function finish(c: IdpContext, result: Parameters<Provider['interactionFinished']>[2]) {
+    guard(c);
     await provider.interactionFinished(c.env.incoming, c.env.outgoing, result, {
       mergeWithLastSubmission: false,
     });
@@ -78,14 +103,27 @@ export function idpRoutes({ db, provider, demoPeople, now = Date.now, events }: 
     if (details === undefined) return expired(c);
     const form = await c.req.parseBody();
     const email = formText(form, 'email');
-    const check = await checkPassword(db, email, formText(form, 'password'), now());
-    if (check.ok) return finish(c, { login: { accountId: check.account.accountId } });
-    await events?.passwordRefused?.(email, check.reason, c);
-    if (check.reason === 'locked' && check.justLocked)
-      await events?.accountLocked?.(check.account, check.until, c);
-    const error =
-      check.reason === 'locked' ? lockedMessage(check.until) : 'Wrong email or password.';
-    return c.html(renderSignInPage({ uid: details.uid, demoPeople, email, error }), 401);
+    const outcome = await passwordSignIn(
+      db,
+      { email, password: formText(form, 'password'), address: clientAddress(c, trustedProxyHops) },
+      now,
+    );
+    if (outcome.kind === 'signed-in')
+      return finish(c, { login: { accountId: outcome.account.accountId } });
+    const error = refusalMessage(outcome, now());
+    await events?.passwordRefused?.(
+      email,
+      outcome.kind === 'wait' ? 'throttled' : 'wrong',
+      error,
+      c,
+    );
+    if (outcome.kind === 'wait') {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((outcome.untilMs - now()) / 1000))));
+    }
+    return c.html(
+      renderSignInPage({ uid: details.uid, demoPeople, email, error }),
+      outcome.kind === 'wait' ? 429 : 401,
+    );
   });
 
   app.post('/interaction/:uid/demo', async (c) => {
@@ -97,14 +135,6 @@ export function idpRoutes({ db, provider, demoPeople, now = Date.now, events }: 
       return c.html(
         renderSignInPage({ uid: details.uid, demoPeople, error: 'No such demo person.' }),
         400,
-      );
-    }
-    const locked = await lockedUntil(db, person.accountId, now());
-    if (locked !== undefined) {
-      await events?.passwordRefused?.(person.accountId, 'locked', c);
-      return c.html(
-        renderSignInPage({ uid: details.uid, demoPeople, error: lockedMessage(locked) }),
-        401,
       );
     }
     return finish(c, { login: { accountId: person.accountId } });
@@ -120,6 +150,7 @@ export function idpRoutes({ db, provider, demoPeople, now = Date.now, events }: 
 
   const callback = provider.callback();
   app.all('*', (c) => {
+    guard(c);
     const request = c.env.incoming;
     // oidc-provider reads its mount path from originalUrl, as when mounted in Express.
     Object.assign(request, { originalUrl: request.url });

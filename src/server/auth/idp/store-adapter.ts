@@ -4,6 +4,20 @@ import { parseFirstRow, type SqlClient } from '../../../store/sql-client';
 
 const payloadRowSchema = z.object({ payload: z.unknown(), consumed_at: z.number().nullable() });
 
+/**
+ * The models a grant's revocation removes (as oidc-provider's own adapter keeps them). An
+ * interaction or a session also carries a grantId, but revoking a grant must not remove them:
+ * when one person signs in over another's provider session, the provider ends the old session
+ * (revoking its grant) and then resumes the new person's interaction.
+ */
+const grantable = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 /** oidc-provider wrote the payload itself; all it needs back is the object it stored. */
 function isPayload(value: unknown): value is AdapterPayload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,7 +59,7 @@ export function storeAdapter(db: SqlClient, now: () => number = Date.now) {
             kind,
             id,
             JSON.stringify(payload),
-            optionalText(payload.grantId),
+            grantable.has(kind) ? optionalText(payload.grantId) : null,
             optionalText(payload.uid),
             optionalText(payload.userCode),
             // oidc-provider passes no lifetime for models that live until destroyed.

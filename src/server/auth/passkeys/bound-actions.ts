@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { approvalCodeFromDigest, approvalCodeInput } from '../../../shared/approval-code';
 import type { Order } from '../../../shared/contracts/orders';
+import { isUnreadable } from '../../../shared/contracts/readable';
 import type { OrderStepUpAction, StepUpAction, StepUpSummary } from '../../../shared/step-up';
 
 /** An action a passkey is asked to confirm: the digest its challenge carries, and its words. */
@@ -37,6 +38,22 @@ function bind(
   };
 }
 
+/** An order whose amount, asset or fee level the provider sent in a form that cannot be read. */
+export interface Unbindable {
+  ok: false;
+  status: 502;
+  error: 'upstream-unreadable';
+  message: string;
+}
+
+const unbindable: Unbindable = {
+  ok: false,
+  status: 502,
+  error: 'upstream-unreadable',
+  message:
+    "The API sent this order's amount, asset or fee level in a form that cannot be read, so there is nothing exact for a passkey to confirm. Nothing was sent.",
+};
+
 /**
  * A write to an order, bound to what the provider says the order is: its id, its approval
  * code (which itself covers amount, asset, network, destination and fee level), the amount,
@@ -48,10 +65,17 @@ export function orderAction(
   subject: string,
   order: Order,
   bodyDigest: string,
-): BoundAction {
+): BoundAction | Unbindable {
   const extra = order.extra ?? {};
-  const approvalCode = approvalCodeFromDigest(new Uint8Array(sha256(approvalCodeInput(order))));
-  const amount = new Decimal(order.amount).toFixed();
+  const codeInput = approvalCodeInput(order);
+  const { amount: readAmount, baseCurrency: currency } = order;
+  // A passkey must sign what the provider says: an amount or asset it sent out of format
+  // cannot be bound, so the money moment stops here rather than sign something else.
+  if (codeInput === undefined || isUnreadable(readAmount) || isUnreadable(currency)) {
+    return unbindable;
+  }
+  const approvalCode = approvalCodeFromDigest(new Uint8Array(sha256(codeInput)));
+  const amount = new Decimal(readAmount).toFixed();
   return bind(
     action,
     subject,
@@ -59,7 +83,7 @@ export function orderAction(
       ['orderId', order.orderId],
       ['approvalCode', approvalCode],
       ['amount', amount],
-      ['currency', order.baseCurrency],
+      ['currency', currency],
       ['toAddress', extra.toAddress ?? ''],
       ['toCryptoAddressId', extra.toCryptoAddressId ?? ''],
       ['toPortfolioId', extra.toPortfolioId ?? ''],
@@ -69,7 +93,7 @@ export function orderAction(
       orderId: order.orderId,
       approvalCode,
       amount,
-      currency: order.baseCurrency,
+      currency,
       destination: {
         ...(extra.toAddress === undefined ? {} : { address: extra.toAddress }),
         ...(extra.toCryptoAddressId === undefined

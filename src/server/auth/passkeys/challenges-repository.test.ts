@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../store/sql-client';
-import { dropTestSchema, testEngines, uniqueSchema } from '../../../store/testing/test-engines';
+import { dropTestSchema, describeEngines, uniqueSchema } from '../../../store/testing/test-engines';
 import { openServerStore } from '../../server-store';
 import {
   boundDigestOf,
@@ -13,7 +13,7 @@ import {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-describe.each(testEngines)('passkey challenges on $name', (engine) => {
+describeEngines('passkey challenges on $name', (engine) => {
   const schema = uniqueSchema('passkeys');
   let db: Database;
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalCodeFromDigest, approvalCodeInput } from '../../../shared/approval-code';
 import { stepUpChallengeSchema } from '../../../shared/step-up';
 import { errorBodySchema } from '../../../shared/api-error';
-import { ordersResponseSchema, type Order } from '../../../shared/contracts/orders';
+import type { WireOrder } from '../../../shared/contracts/orders';
+import { wireOrdersResponseSchema } from '../../../shared/contracts/wire-schemas';
 import { activityPageSchema } from '../../../shared/audit';
 import { browserClient, type BrowserClient } from '../../testing/browser-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -19,31 +20,31 @@ let amara: BrowserClient;
 let priya: BrowserClient;
 let marcusKey: ReturnType<typeof softAuthenticator>;
 let marcusPasskey: ReturnType<typeof passkeyClient>;
-let waiting: Order[];
+let waiting: WireOrder[];
 
 async function refusal(response: Response) {
   return { status: response.status, ...errorBodySchema.parse(await response.json()) };
 }
 
 /** A seeded order that waits for Marcus's approval, for a test that approves it. */
-function nextOrder(): Order {
+function nextOrder(): WireOrder {
   const order = waiting.shift();
   if (order === undefined) throw new Error('the seed has too few orders waiting for Marcus');
   return order;
 }
 
 /** Orders A and B: refusals leave them untouched, so the refusing tests share them. */
-let a: Order;
-let b: Order;
+let a: WireOrder;
+let b: WireOrder;
 
 /** Whether Marcus's approval reached the provider: the sandbox's own record of the order. */
-async function signedByMarcus(order: Order): Promise<boolean> {
+async function signedByMarcus(order: WireOrder): Promise<boolean> {
   return ((await marcusPasskey.order(order.orderId)).extra?.coSigners ?? []).includes(MARCUS);
 }
 
 /** What the dashboard asks to confirm: the order and the SHA-256 of the body it will send. */
 const bodyDigest = (body: string) => createHash('sha256').update(body).digest('hex');
-const coSignChallenge = (order: Order) =>
+const coSignChallenge = (order: WireOrder) =>
   ({ action: 'co-sign', orderId: order.orderId, bodyDigest: bodyDigest('{}') }) as const;
 
 beforeAll(async () => {
@@ -57,7 +58,7 @@ beforeAll(async () => {
   const origin = new URL(server.baseUrl);
   marcusKey = softAuthenticator({ rpId: origin.hostname, origin: origin.origin });
   marcusPasskey = passkeyClient(marcus, marcusKey);
-  const { orders } = ordersResponseSchema.parse(
+  const { orders } = wireOrdersResponseSchema.parse(
     await (
       await marcus.send('/platform/orders?orderTypes=withdraw&statuses=co-sign-require&limit=100')
     ).json(),
@@ -327,7 +328,7 @@ describe('STEP_UP=required', () => {
       person,
       softAuthenticator({ rpId: 'localhost', origin: strict.baseUrl }),
     );
-    const { orders } = ordersResponseSchema.parse(
+    const { orders } = wireOrdersResponseSchema.parse(
       await (
         await person.send('/platform/orders?orderTypes=withdraw&statuses=co-sign-require&limit=50')
       ).json(),

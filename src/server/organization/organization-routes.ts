@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import {
+  chooseOrganizationRequestSchema,
+  type ServedOrganization,
+} from '../../shared/provider-identity';
+import type { SqlClient } from '../../store/sql-client';
+import type { AuthVariables } from '../auth/session-middleware';
+import type { SignedInSession } from '../auth/session-store';
+import type { PlatformTarget } from '../platform/forward-request';
+import type { Credentials } from '../platform/signing';
+import { storeOrganization } from './organization-choice';
+import {
+  listedOrganizations,
+  servedOrganization,
+  type ConfiguredOrganization,
+} from './served-organization';
+
+export interface OrganizationRoutesOptions {
+  db: SqlClient;
+  target: PlatformTarget;
+  configured: ConfiguredOrganization | undefined;
+  /** The key the server reads with for a person: their own, else the read-only service key. */
+  readKeyOf: (subject: string) => Promise<Credentials | undefined>;
+  now: () => number;
+  /** Puts an administrator's choice, or a refused one, on the record. */
+  chosen?: (
+    who: SignedInSession,
+    outcome: { organizationId: string; refused?: string },
+    c: Context,
+  ) => Promise<unknown>;
+}
+
+function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
+  const session = c.get('session');
+  if (session === undefined) throw new Error('organization routes run behind the session check');
+  return session;
+}
+
+/**
+ * /api/organization: which organization the dashboard serves, and an administrator's choice of
+ * it when the API lists several. Kept apart so an administration console can take it over.
+ */
+export function organizationRoutes(options: OrganizationRoutesOptions) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const served = async (subject: string): Promise<ServedOrganization> =>
+    servedOrganization({
+      db: options.db,
+      configured: options.configured,
+      target: options.target,
+      credentials: await options.readKeyOf(subject),
+    });
+
+  app.get('/organization', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await served(sessionOf(c).subject));
+  });
+
+  app.put('/organization', async (c) => {
+    const session = sessionOf(c);
+    const refuse = async (
+      status: 400 | 403 | 409 | 502,
+      error: string,
+      message: string,
+      organizationId = '',
+    ) => {
+      await options.chosen?.(session, { organizationId, refused: message }, c);
+      return c.json({ error, message }, status);
+    };
+    if (!session.roles.includes('admin')) {
+      return refuse(403, 'forbidden', 'Only an administrator chooses the organization served.');
+    }
+    if (options.configured !== undefined) {
+      return refuse(
+        409,
+        'conflict',
+        options.configured.source === 'setting'
+          ? 'The organization is set by COPPER_ORGANIZATION_ID on the server; change it there.'
+          : 'The sandbox serves its own organization.',
+      );
+    }
+    const parsed = chooseOrganizationRequestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return refuse(400, 'bad-request', parsed.error.issues.map((i) => i.message).join('; '));
+    }
+    const { organizationId } = parsed.data;
+    const credentials = await options.readKeyOf(session.subject);
+    if (credentials === undefined) {
+      return refuse(
+        400,
+        'no-api-key',
+        'Add your API key under Settings first: the choice is checked against the organizations the API lists for it.',
+      );
+    }
+    const listed = await listedOrganizations(options.target, credentials);
+    if (!listed.ok) return refuse(502, listed.error, listed.message, organizationId);
+    if (!listed.data.some((entry) => entry.organizationId === organizationId)) {
+      return refuse(
+        400,
+        'bad-request',
+        `${organizationId} is not among the organizations the API lists for your key.`,
+        organizationId,
+      );
+    }
+    await storeOrganization(options.db, {
+      organizationId,
+      chosenBy: session.name,
+      chosenAt: options.now(),
+    });
+    await options.chosen?.(session, { organizationId }, c);
+    return c.json(await served(session.subject));
+  });
+
+  return app;
+}
