@@ -55,6 +55,27 @@ test('rows scroll virtually and the keyboard moves between them and opens one', 
   await expect(table.locator('tbody tr[data-row-index="999"]')).toBeFocused();
 });
 
+test('after a wheel scroll, Enter opens the row the focused line shows', async ({ page }) => {
+  await page.goto('/orders?limit=1000');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table).toHaveAttribute('aria-rowcount', '1001');
+  await table.locator('tbody tr[data-row-index="0"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(table.locator('tbody tr[data-row-index="1"]')).toBeFocused();
+  // Scrolling by wheel, not by keyboard: rows scrolling in reuse the lines scrolling out,
+  // the focused one included, so it now shows another order than the one made active.
+  await page.getByTestId('data-table-scroll').evaluate((scroller) => {
+    scroller.scrollTop = 44 * 400;
+  });
+  const focused = table.locator('tbody tr:focus');
+  await expect(focused).not.toHaveAttribute('data-row-index', '1');
+  const shownId = await focused.locator('a').first().getAttribute('title');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: `Order ${shownId}` }),
+  ).toBeVisible();
+});
+
 test('sorting by amount orders the page by exact decimal value', async ({ page }) => {
   await page.goto('/orders?limit=200');
   const table = page.getByRole('table', { name: 'Orders' });

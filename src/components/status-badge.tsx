@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { memo } from 'react';
 import { isUnreadable, type Readable } from '../shared/contracts/readable';
 import { UnreadableValue } from './unreadable-value';
 
@@ -15,8 +16,10 @@ const toneColors: Record<StatusTone, string> = {
 /**
  * A status as a coloured badge. A value the app does not know (the API added
  * one) is shown as-is in a neutral badge, never hidden and never a crash.
+ * Memoised: table rows recycle their cells while scrolling, and a row that shows the same
+ * status as the one before it skips the badge (a Mantine component) entirely.
  */
-export function StatusBadge({
+export const StatusBadge = memo(function StatusBadge({
   value,
   tone,
   label,
@@ -58,4 +61,4 @@ export function StatusBadge({
       {label ?? value}
     </Badge>
   );
-}
+});

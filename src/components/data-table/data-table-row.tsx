@@ -34,7 +34,12 @@ function DataTableRowView<T>({
       style={{ height }}
     >
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={classes.cell} data-align={cell.column.columnDef.meta?.align}>
+        // By column, not by cell id (which holds the row id): a recycled row keeps its cells.
+        <td
+          key={cell.column.id}
+          className={classes.cell}
+          data-align={cell.column.columnDef.meta?.align}
+        >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}

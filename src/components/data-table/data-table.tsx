@@ -32,8 +32,11 @@ export interface DataTableProps<T> {
 }
 
 const noRows: ReadonlySet<string> = new Set();
-/** Rows drawn beyond each edge of the view: enough for smooth small scrolls, few per jump. */
-const OVERSCAN = 6;
+/**
+ * Rows drawn beyond each edge of the view. Rows render in the scroll event, before the frame is
+ * painted, so a few cover a wheel notch; each extra row is work on every frame of a fast scroll.
+ */
+const OVERSCAN = 3;
 
 /**
  * A sortable table that renders only the rows in view (TanStack Virtual over Mantine's Table),
@@ -117,6 +120,11 @@ export function DataTable<T>({
     [setActiveIndex, activateIndex],
   );
 
+  // Row keys cycle through as many slots as rows ever drawn at once (see below).
+  const slots = useRef(0);
+  slots.current = Math.max(slots.current, items.length);
+  const slotCount = slots.current;
+
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const totalWidth = visibleColumns.reduce((sum, column) => sum + column.getSize(), 0);
@@ -124,7 +132,8 @@ export function DataTable<T>({
   return (
     <Box
       ref={scrollRef}
-      style={{ overflow: 'auto', maxHeight, overscrollBehavior: 'contain' }}
+      // Layout containment: rows changing while scrolling never lay out the page around them.
+      style={{ overflow: 'auto', maxHeight, overscrollBehavior: 'contain', contain: 'content' }}
       data-testid="data-table-scroll"
     >
       <Table
@@ -149,10 +158,12 @@ export function DataTable<T>({
             const row = rows[position];
             if (!row) return null;
             return (
-              // Keyed by position in the list, not by row id: after a sort or a filter the same
-              // <tr> elements show the new rows, instead of all being torn down and rebuilt.
+              // Keyed by index modulo the slot count, not by row id: a row that stays in view
+              // keeps its key (and skips rendering), and the row scrolling in takes the key and
+              // the <tr> of the one scrolling out. A jump, a sort or a filter updates the same
+              // <tr> elements in place instead of tearing all down and building them again.
               <DataTableRow
-                key={item.index}
+                key={item.index % slotCount}
                 row={row}
                 index={item.index}
                 height={rowHeight}

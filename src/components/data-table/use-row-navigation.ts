@@ -48,11 +48,16 @@ export function useRowNavigation({
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.target instanceof HTMLElement && event.target.tagName !== 'TR') return;
+      // The focused row, by what it shows: rows recycle their <tr> while scrolling, so after a
+      // wheel scroll the focused element may show another row than the one last made active.
+      const shownIndex =
+        event.target instanceof HTMLElement ? Number(event.target.dataset.rowIndex) : NaN;
+      const current = Number.isInteger(shownIndex) ? shownIndex : clampedIndex;
       const moves: Record<string, number> = {
-        ArrowDown: clampedIndex + 1,
-        ArrowUp: clampedIndex - 1,
-        PageDown: clampedIndex + PAGE_STEP,
-        PageUp: clampedIndex - PAGE_STEP,
+        ArrowDown: current + 1,
+        ArrowUp: current - 1,
+        PageDown: current + PAGE_STEP,
+        PageUp: current - PAGE_STEP,
         Home: 0,
         End: rowCount - 1,
       };
@@ -62,7 +67,7 @@ export function useRowNavigation({
         moveTo(target);
       } else if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        onActivate(clampedIndex);
+        onActivate(current);
       }
     },
     [clampedIndex, rowCount, moveTo, onActivate],
