@@ -74,7 +74,12 @@ export function QueueSection(props: QueueSectionProps) {
                   <Group justify="space-between" gap="xs">
                     {calls.length > 0 ? (
                       // What the calls move, not the order's own (often zero) amount.
-                      <Text size="sm" fw={600} data-testid="smart-calls-summary">
+                      <Text
+                        size="sm"
+                        fw={600}
+                        data-testid="smart-calls-summary"
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {smartCallsSummary(
                           calls,
                           addressBookNamer(props.addressBook ?? []),
@@ -90,14 +95,16 @@ export function QueueSection(props: QueueSectionProps) {
                         : `waiting ${formatWaiting(Number(order.createdAt), now)}`}
                     </Text>
                   </Group>
-                  <Text size="sm" truncate="end">
-                    {order.extra?.toCryptoAddressId ||
-                    order.extra?.toPortfolioId ||
-                    order.extra?.toAddress
-                      ? 'to '
-                      : ''}
-                    {destinationLabel(order, props.addressBook)}
-                  </Text>
+                  {calls.length > 0 ? null : (
+                    <Text size="sm" truncate="end">
+                      {order.extra?.toCryptoAddressId ||
+                      order.extra?.toPortfolioId ||
+                      order.extra?.toAddress
+                        ? 'to '
+                        : ''}
+                      {destinationLabel(order, props.addressBook)}
+                    </Text>
+                  )}
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="xs" c="dimmed" truncate="end">
                       {props.portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId}
