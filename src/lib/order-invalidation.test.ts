@@ -5,6 +5,7 @@ import {
   clearLoopKeys,
   coSignKeys,
   loanKeys,
+  notificationKeys,
   orderKeys,
   referenceKeys,
   sessionKey,
@@ -20,6 +21,7 @@ const cached: Record<string, QueryKey> = {
   "one portfolio's wallets": walletKeys.of('pf-1'),
   'co-sign queue': coSignKeys.queue(),
   'co-sign destination history': coSignKeys.history({ orderTypes: ['withdraw'] }),
+  'what the person was told': notificationKeys.all,
   portfolios: referenceKeys.portfolios,
   loans: loanKeys.list('org-1', {}),
   settlements: clearLoopKeys.settlementList({}),
@@ -36,7 +38,7 @@ async function staleAfter(orderId?: string): Promise<string[]> {
 }
 
 describe('invalidateOrderChange', () => {
-  it('refreshes the lists, that order, the balances and the co-sign queue, and nothing else', async () => {
+  it('refreshes the lists, that order, the balances, the co-sign queue and the bell, and nothing else', async () => {
     expect(await staleAfter('ord-1')).toEqual([
       'orders list',
       'the order',
@@ -45,6 +47,7 @@ describe('invalidateOrderChange', () => {
       "one portfolio's wallets",
       'co-sign queue',
       'co-sign destination history',
+      'what the person was told',
     ]);
   });
 
@@ -58,6 +61,7 @@ describe('invalidateOrderChange', () => {
       "one portfolio's wallets",
       'co-sign queue',
       'co-sign destination history',
+      'what the person was told',
     ]);
   });
 });

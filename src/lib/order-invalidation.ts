@@ -1,10 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { coSignKeys, orderKeys, walletKeys } from './query-keys';
+import { coSignKeys, notificationKeys, orderKeys, walletKeys } from './query-keys';
 
 /**
- * What a new or changed order makes stale: every order list (it may enter or leave any
- * filter), the order itself, the balances it reserves or moves, and the co-sign queue it may
- * enter or leave. Without an id (an unknown outcome, or a batch) every order's detail counts.
+ * The one rule for what a new or changed order makes stale, whoever changed it (this person,
+ * or anyone else through the live stream): every order list (it may enter or leave any
+ * filter, and Today's lists are order lists), the order itself, the balances it reserves or
+ * moves, the co-sign queue it may enter or leave (which the review, the bell and the counts
+ * read), and what the person was told of it. Without an id (an unknown outcome, or a batch)
+ * every order's detail counts.
  */
 export function keysTouchedByOrder(orderId?: string): readonly QueryKey[] {
   return [
@@ -12,6 +15,7 @@ export function keysTouchedByOrder(orderId?: string): readonly QueryKey[] {
     orderId === undefined ? orderKeys.details() : orderKeys.detail(orderId),
     walletKeys.all,
     coSignKeys.all,
+    notificationKeys.all,
   ];
 }
 

@@ -259,6 +259,7 @@ export async function createServerApp({
       writes: audit.writes,
       reads,
       stepUpGate: stepUp.gate,
+      wrote: events.publishWrite,
     }),
   );
   // Webhooks authenticate by their own signature, not a session.

@@ -34,6 +34,14 @@ export function findLookAlikes(
   });
 }
 
+/** Names an address from the address book (compared case-blind), for decoded calls. */
+export function addressBookNamer(addressBook: readonly CryptoAddress[]) {
+  return (address: string): string | undefined => {
+    const body = addressBody(address);
+    return addressBook.find((entry) => addressBody(entry.address) === body)?.name;
+  };
+}
+
 /** Where an order sends funds: an address-book entry, a raw address or another portfolio. */
 export interface Destination {
   cryptoAddressId?: string | undefined;

@@ -1,4 +1,6 @@
+import { encodeFunctionData, erc20Abi, getAddress, serializeTransaction, type Hex } from 'viem';
 import type { WireOrder, OrderStatus } from '../../shared/contracts/orders';
+import { knownTokens } from '../../shared/known-tokens';
 import { transactionIdFor } from './chain-formats';
 import { findCatalogCurrency, pickCatalogCurrency } from './currency-catalog';
 import {
@@ -42,6 +44,42 @@ export function multiWithdraw(world: OrderWorld, status: OrderStatus): WireOrder
   ];
 }
 
+const USDC_CONTRACT = getAddress(
+  knownTokens.find((token) => token.symbol === 'USDC')?.address ?? '',
+);
+const callShapes = ['transfer', 'approve', 'unknown', 'transferFrom'] as const;
+
+/** One seeded call on the USDC contract, its addresses and amount taken from `bytes`. */
+function seededCall(index: number, nonceHex: string, bytes: string): Hex {
+  const address = (offset: number) => getAddress(`0x${bytes.slice(offset, offset + 40)}`);
+  const amount = BigInt(`0x${bytes.slice(120, 130)}`);
+  const shape = callShapes[index % callShapes.length] ?? 'transfer';
+  const data =
+    shape === 'unknown'
+      ? (`0x${bytes.slice(130, 138)}${bytes.slice(0, 64)}` satisfies Hex)
+      : shape === 'approve'
+        ? encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [address(0), amount] })
+        : shape === 'transferFrom'
+          ? encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'transferFrom',
+              args: [address(0), address(40), amount],
+            })
+          : encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'transfer',
+              args: [address(40), amount],
+            });
+  return serializeTransaction({
+    to: USDC_CONTRACT,
+    data,
+    nonce: Number.parseInt(nonceHex, 16),
+    gas: 120_000n,
+    gasPrice: 30_000_000_000n,
+    value: 0n,
+  });
+}
+
 /**
  * A multi-smart-call: unsigned transactions on a `defi-allowed` currency.
  * The payloads are legacy (type 0) RLP lists, the only kind the API accepts for Ethereum.
@@ -52,9 +90,10 @@ export function multiSmartCall(world: OrderWorld, status: OrderStatus): WireOrde
   const currency = random.pick(
     portfolio.holdings.filter((entry) => ['ETH', 'AVAX', 'BNB'].includes(entry.currency)),
   );
-  const payloads = Array.from(
-    { length: random.int(2, 4) },
-    () => `0xf8${random.hex(2)}${random.hex(2 * random.int(90, 140))}`,
+  // The same draws as ever (so the rest of the seed stays as it was), shaped into real legacy
+  // transactions a reviewer can decode: token transfers, an approval and an unknown call.
+  const payloads = Array.from({ length: random.int(2, 4) }, (_, index) =>
+    seededCall(index, random.hex(2), random.hex(2 * random.int(90, 140))),
   );
   return [
     buildOrder(world, {

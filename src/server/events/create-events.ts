@@ -3,6 +3,7 @@ import { sharedSecret } from '../auth/server-secrets';
 import type { EventsSettings } from '../settings/events-settings';
 import type { Database } from '../../store/sql-client';
 import { smtpMailer } from './approval-email';
+import { dashboardChanges } from './dashboard-changes';
 import { startEventHub } from './event-hub';
 import { unprocessedEvents } from './events-repository';
 import { liveStreamRoute } from './live-stream-route';
@@ -65,6 +66,8 @@ export async function createEvents(options: {
 
   return {
     hub,
+    /** Publishes a successful co-sign, master password or cancel made through this dashboard. */
+    publishWrite: dashboardChanges({ db, now, process }),
     webhookRoute: webhookRoute({
       db,
       secret: options.webhookSecret,

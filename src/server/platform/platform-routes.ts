@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { MatchedOperation } from '../../shared/access';
 import { authorise } from './authorise';
 import { checkAnswer } from './check-answer';
 import { checkPathParams } from './check-path-params';
@@ -26,6 +27,11 @@ export interface PlatformRoutesOptions {
   stepUpGate?: StepUpGate;
   /** Shares reads between readers and spends each key's budget with care. */
   reads?: SharedReads;
+  /**
+   * Told of every write's answer (a copy), before the browser gets it, so that a change
+   * reaches every open view at once whether or not the provider sends a webhook for it.
+   */
+  wrote?: (operation: MatchedOperation, answer: Response) => Promise<void>;
 }
 
 /**
@@ -43,6 +49,7 @@ export function platformRoutes({
   writes,
   stepUpGate,
   reads,
+  wrote,
 }: PlatformRoutesOptions) {
   const app = new Hono();
   app.all('/*', async (c) => {
@@ -74,8 +81,15 @@ export function platformRoutes({
     const forward = () => forwardCall(call, chosen.signer, target);
     const answer = await (reads ? reads.answer(call, chosen.signer, forward) : forward());
     if (chosen.signer.kind !== 'service-key') await signedAs?.(actor, call);
+    const completed = await recorded.complete(answer);
+    if (!call.isRead && wrote !== undefined) {
+      // The write happened whatever its publication does: a failure here is only logged.
+      await wrote(call.operation, completed.clone()).catch((error: unknown) => {
+        console.error(`Could not publish ${call.operation.name}`, error);
+      });
+    }
     // The record keeps what the API said; the browser gets it only in a shape it can read.
-    return checkAnswer(call, await recorded.complete(answer), target.baseUrl);
+    return checkAnswer(call, completed, target.baseUrl);
   });
   return app;
 }

@@ -25,6 +25,17 @@ export const orderEventTypes = [
 
 export const settlementEventTypes = ['clearloop-settlement-updated'] as const;
 
+/**
+ * Events this dashboard publishes itself on its live bus, after its own writes succeed (the
+ * provider has no webhook for a co-signature that leaves an order waiting for others), keyed
+ * by the write that makes them.
+ */
+export const dashboardEventTypes = {
+  coSignOrder: 'dashboard-order-co-signed',
+  enterMasterPassword: 'dashboard-master-password-entered',
+  cancelOrder: 'dashboard-order-canceled',
+} as const;
+
 /** A provider webhook (the OpenAPI's `WebhookEvent`). */
 export const webhookEventSchema = z.looseObject({
   eventId: z.string().min(1).max(200),

@@ -1,4 +1,6 @@
-import { isUnreadable } from '../../../shared/contracts/readable';
+import { isUnreadable, readableText } from '../../../shared/contracts/readable';
+import { smartCallsSummary } from '../../../components/smart-call-words';
+import { addressBookNamer } from '../safety-checks';
 import { orderStatusInWords } from '../../../components/order-status-words';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { RefCallback } from 'react';
@@ -56,6 +58,7 @@ export function QueueSection(props: QueueSectionProps) {
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {orders.map((order) => {
             const quorum = quorumOf(order);
+            const calls = order.extra?.payloads ?? [];
             const selected = order.orderId === selectedId;
             return (
               <li key={order.orderId}>
@@ -69,21 +72,39 @@ export function QueueSection(props: QueueSectionProps) {
                 >
                   {/* An amount at full precision can fill the row; the wait then goes below it. */}
                   <Group justify="space-between" gap="xs">
-                    <AmountText value={order.amount} currency={order.baseCurrency} />
+                    {calls.length > 0 ? (
+                      // What the calls move, not the order's own (often zero) amount.
+                      <Text
+                        size="sm"
+                        fw={600}
+                        data-testid="smart-calls-summary"
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {smartCallsSummary(
+                          calls,
+                          addressBookNamer(props.addressBook ?? []),
+                          readableText(order.baseCurrency, 'Currency'),
+                        )}
+                      </Text>
+                    ) : (
+                      <AmountText value={order.amount} currency={order.baseCurrency} />
+                    )}
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {isUnreadable(order.createdAt)
                         ? 'waiting since: unreadable'
                         : `waiting ${formatWaiting(Number(order.createdAt), now)}`}
                     </Text>
                   </Group>
-                  <Text size="sm" truncate="end">
-                    {order.extra?.toCryptoAddressId ||
-                    order.extra?.toPortfolioId ||
-                    order.extra?.toAddress
-                      ? 'to '
-                      : ''}
-                    {destinationLabel(order, props.addressBook)}
-                  </Text>
+                  {calls.length > 0 ? null : (
+                    <Text size="sm" truncate="end">
+                      {order.extra?.toCryptoAddressId ||
+                      order.extra?.toPortfolioId ||
+                      order.extra?.toAddress
+                        ? 'to '
+                        : ''}
+                      {destinationLabel(order, props.addressBook)}
+                    </Text>
+                  )}
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="xs" c="dimmed" truncate="end">
                       {props.portfolios?.get(order.portfolioId)?.portfolioName ?? order.portfolioId}

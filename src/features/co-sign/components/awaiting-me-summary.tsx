@@ -8,33 +8,24 @@ import { useNow } from '../../../components/use-now';
 import type { Person } from '../../../shared/session';
 import { portfoliosQueryOptions } from '../../reference-data/api/reference-queries';
 import { nameOf, useUserNames } from '../../reference-data/api/user-names';
-import { coSignQueueQueryOptions, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
-import {
-  approverOf,
-  needsMasterPassword,
-  queueLeftOut,
-  quorumOf,
-  splitQueue,
-} from '../co-sign-rules';
+import { QUEUE_REFRESH_MS } from '../api/co-sign-queries';
+import { useAwaitingMe } from '../api/use-awaiting-me';
+import { needsMasterPassword, quorumOf } from '../co-sign-rules';
 import { formatWaiting } from '../waiting-time';
 
 /** An approver's morning: what waits for their approval, longest-waiting first, as on /co-sign. */
 export function AwaitingMeSummary({ person }: { person: Person }) {
-  const queue = useQuery(coSignQueueQueryOptions(QUEUE_REFRESH_MS));
+  const { awaitingMe, leftOut, queue } = useAwaitingMe(QUEUE_REFRESH_MS);
   const portfolios = useQuery(portfoliosQueryOptions);
   const names = useUserNames();
   const now = useNow(30_000);
-  const awaitingMe = queue.data
-    ? splitQueue(queue.data.orders, approverOf(person), names).awaitingMe
-    : undefined;
-  const leftOut = queue.data ? queueLeftOut(queue.data) : undefined;
 
   return (
     <MorningSection
       title="Awaiting my approval"
       description="Orders you may approve now, the one that has waited longest first."
       count={awaitingMe?.length}
-      pending={queue.isPending}
+      pending={awaitingMe === undefined && queue.error === null}
       error={queue.error}
       onRetry={() => void queue.refetch()}
       empty={

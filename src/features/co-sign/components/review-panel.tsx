@@ -1,4 +1,5 @@
 import { ReadableText } from '../../../components/unreadable-value';
+import { readableText } from '../../../shared/contracts/readable';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -19,6 +20,8 @@ import { CoSignersDetails } from './co-signers-details';
 import { DestinationDetails } from './destination-details';
 import { SafetyAids } from './safety-aids';
 import { StatusAlert } from '../../../components/status-alert';
+import { SmartCallsList } from '../../../components/smart-calls-list';
+import { addressBookNamer } from '../safety-checks';
 import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -51,6 +54,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const destination = destinationOf(order, addressBook ?? []);
   const entry = addressBook?.find((item) => item.cryptoAddressId === extra.toCryptoAddressId);
   const isCreator = !standing.canSign && standing.reason === 'creator';
+  const payloads = extra.payloads ?? [];
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="review-heading">
@@ -111,14 +115,27 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 ({portfolioTypeInWords(order.portfolioType)})
               </Text>
             </Row>
-            <Row label="To">
-              <DestinationDetails
-                entry={entry}
-                address={destination.address}
-                toPortfolio={extra.toPortfolioId ? portfolios?.get(extra.toPortfolioId) : undefined}
-                toPortfolioId={extra.toPortfolioId}
-              />
-            </Row>
+            {payloads.length > 0 ? (
+              // A smart-contract order goes where its calls say, not to one destination.
+              <Row label="Calls">
+                <SmartCallsList
+                  payloads={payloads}
+                  nameOf={addressBookNamer(addressBook ?? [])}
+                  currency={readableText(order.baseCurrency, 'Currency')}
+                />
+              </Row>
+            ) : (
+              <Row label="To">
+                <DestinationDetails
+                  entry={entry}
+                  address={destination.address}
+                  toPortfolio={
+                    extra.toPortfolioId ? portfolios?.get(extra.toPortfolioId) : undefined
+                  }
+                  toPortfolioId={extra.toPortfolioId}
+                />
+              </Row>
+            )}
             <Row label="Created">
               {order.createdBy ? nameOf(order.createdBy, names) : 'Creator not reported'},{' '}
               <Timestamp value={order.createdAt} />

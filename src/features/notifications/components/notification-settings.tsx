@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/page-states';
 import { notificationKeys } from '../../../lib/query-keys';
-import { notificationsQueryOptions, setEmailNotifications } from '../api/notifications-api';
+import { notificationsQueryOptions, setEmailNotifications } from '../../../lib/notifications-api';
 import {
   browserNotificationsOn,
   browserNotificationsSupported,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { liveAware } from '../../../lib/live-status';
-import { notificationKeys } from '../../../lib/query-keys';
-import { readServerJson } from '../../../lib/server-json';
-import { notificationsResponseSchema } from '../../../shared/contracts/live-events';
+import { liveAware } from './live-status';
+import { notificationKeys } from './query-keys';
+import { readServerJson } from './server-json';
+import { notificationsResponseSchema } from '../shared/contracts/live-events';
 
 const NOTIFICATIONS_REFRESH_MS = 60_000;
 
