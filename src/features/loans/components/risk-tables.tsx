@@ -1,12 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
-import { StatusBadge } from '../../../components/status-badge';
 import type { Loan } from '../../../shared/contracts/loans';
-import { ltvHealthTone, type CurrencyTotal } from '../loan-facts';
+import type { CurrencyTotal } from '../loan-facts';
 import type { MarginCallDue } from '../loans-due';
 import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
 import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
-import { LoanStatusBadge, RatioText } from './loan-cells';
+import { LoanStatusBadge, LtvHealthBadge, RatioText } from './loan-cells';
 import { RiskRow } from './risk-row';
 import { WideTable } from '../../../components/wide-table';
 
@@ -14,11 +13,7 @@ const thresholdWords = { 'margin-call': 'Margin call', default: 'Default' } as c
 
 function Health({ loan }: { loan: Loan }) {
   return loan.debtRatioStatus ? (
-    <StatusBadge
-      value={loan.debtRatioStatus}
-      tone={ltvHealthTone(loan.debtRatioStatus)}
-      field="LTV health"
-    />
+    <LtvHealthBadge status={loan.debtRatioStatus} />
   ) : (
     <Text span size="sm" c="dimmed">
       —
