@@ -32,13 +32,13 @@ test('a status filter goes into the URL with the API name and survives a reload'
   await expect(page).toHaveURL(/clearLoopSettlementStatuses=failed(&|$)/);
   expect((await answer).url.searchParams.get('clearLoopSettlementStatuses')).toBe('failed');
   await expect(statusCells(page).first()).toBeVisible();
-  expect(new Set(await statusCells(page).allInnerTexts())).toEqual(new Set(['failed']));
+  expect(new Set(await statusCells(page).allInnerTexts())).toEqual(new Set(['Failed']));
 
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'Settlement filters' }).getByText('failed'),
   ).toBeVisible();
-  expect(new Set(await statusCells(page).allInnerTexts())).toEqual(new Set(['failed']));
+  expect(new Set(await statusCells(page).allInnerTexts())).toEqual(new Set(['Failed']));
   await expect(page.getByText('1 filter applied.')).toBeVisible();
 
   await page.goBack();
@@ -74,7 +74,7 @@ test('excluded statuses, client account and sort order are sent as the API param
     expect(settlement.settlementDetails?.map((d) => d.clientAccountId)).toContain(clientAccountId);
   }
   await expect(statusCells(page).first()).toBeVisible();
-  expect(await statusCells(page).allInnerTexts()).not.toContain('completed');
+  expect(await statusCells(page).allInnerTexts()).not.toContain('Completed');
 });
 
 test('a date range and cycle start in the URL reach the API and fill the form', async ({

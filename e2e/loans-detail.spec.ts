@@ -95,8 +95,8 @@ test('a margin call and its terms show in their tab', async ({ page, request }) 
   await page.goto(`/loans/${inMarginCall?.loanId}`);
   await page.getByRole('tab', { name: 'Margin call' }).click();
   await expect(page).toHaveURL(/tab=margin-call/);
-  await expect(page.getByText('Margin-call status', { exact: true })).toBeVisible();
-  await expect(page.getByText('Required top up usd', { exact: true })).toBeVisible();
+  await expect(page.getByText('Margin-call status (as sent)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Top-up needed (USD)', { exact: true })).toBeVisible();
 });
 
 test('following a child loan opens the child', async ({ page, request }) => {

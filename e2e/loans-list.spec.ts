@@ -94,7 +94,7 @@ test('statuses, loan types, portfolio and loan ids from the URL narrow the list'
   await page.goto('/loans?statuses=active,repaid&loanTypes=agency-lending-parent-loan');
   await expect(rows(page).first()).toBeVisible();
   const statuses = await rows(page).locator('td:nth-child(8)').allInnerTexts();
-  expect(statuses.every((status) => status === 'active' || status === 'repaid')).toBe(true);
+  expect(statuses.every((status) => status === 'Active' || status === 'Repaid')).toBe(true);
   const types = await rows(page).locator('td:nth-child(2) p:first-child').allInnerTexts();
   expect(new Set(types)).toEqual(new Set(['Agency lending parent loan']));
 

@@ -45,10 +45,17 @@ test('the risk board orders loans by risk and states its estimate', async ({ pag
   expect(distances.every((distance) => distance > 0)).toBe(true);
   expect(ascending(distances)).toBe(true);
 
+  // Margin calls by deadline, nearest first, each in words that agree with its deadline.
   const marginCalls = page.getByRole('table', { name: 'Margin calls' });
-  const callLtvs = await columnNumbers(marginCalls, 2);
-  expect(callLtvs.length).toBeGreaterThanOrEqual(8);
-  expect(descending(callLtvs)).toBe(true);
+  const deadlines = await marginCalls.locator('tbody tr td:nth-child(5)').allInnerTexts();
+  expect(deadlines.length).toBeGreaterThanOrEqual(8);
+  for (const deadline of deadlines) expect(deadline).toMatch(/^Deadline /);
+  const states = await marginCalls.locator('tbody tr td:nth-child(4)').allInnerTexts();
+  deadlines.forEach((deadline, row) => {
+    // A call still open has its deadline ahead; one whose deadline passed says so.
+    if (states[row] === 'Margin call open') expect(deadline).not.toMatch(/^Deadline passed/);
+    else expect(deadline).toMatch(/^Deadline passed /);
+  });
 
   await expect(page.getByText('LTV′ = LTV ÷ (1 − fall)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Collateral shock (estimate)' })).toBeVisible();

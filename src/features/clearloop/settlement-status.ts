@@ -29,6 +29,24 @@ const finalStatuses: readonly SettlementStatus[] = [
   'excluded',
 ];
 
+const settlementWords: Record<SettlementStatus, string> = {
+  new: 'New',
+  'pending-exchange-confirmation': 'Waiting for the exchange to confirm',
+  'in-progress': 'In progress',
+  'on-chain-orders-in-progress': 'On-chain transfers under way',
+  completed: 'Completed',
+  'partially-completed': 'Partly completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  ignored: 'Ignored',
+  excluded: 'Excluded',
+};
+
+/** A settlement (or detail/instruction) status in words; undefined when unknown or unreadable. */
+export function settlementStatusWords(status: Readable<string>): string | undefined {
+  return isKnownValue(settlementStatuses, status) ? settlementWords[status] : undefined;
+}
+
 /** Badge tone of a settlement (or detail/instruction) status; undefined when unknown. */
 export function settlementToneOf(status: Readable<string>): StatusTone | undefined {
   return isKnownValue(settlementStatuses, status) ? settlementTones[status] : undefined;

@@ -142,14 +142,3 @@ export function allocationStatusTone(status: Readable<string>): StatusTone | und
   if (status === 'accepted' || status === 'order-created') return 'progress';
   return undefined;
 }
-
-/**
- * Tone of a margin call's status. The API documents no values; these are the
- * ones seen, and anything else shows neutral.
- */
-export function marginCallStatusTone(status: Readable<string>): StatusTone | undefined {
-  if (status === 'active') return 'action';
-  if (status === 'expired') return 'failure';
-  if (status === 'resolved') return 'success';
-  return undefined;
-}

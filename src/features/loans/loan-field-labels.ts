@@ -55,6 +55,18 @@ export const loanExtraLabels: Record<string, string> = {
   externalInterestPayment: 'Interest paid externally',
 };
 
+/** The margin call's own fields, by what they mean to the person meeting it. */
+export const marginCallLabels: Record<string, string> = {
+  marginCallId: 'Margin-call id',
+  marginCallStatus: 'Margin-call status (as sent)',
+  issuedAt: 'Issued',
+  triggeredAt: 'Triggered',
+  expiresAt: 'Deadline',
+  debtRatioAtIssue: 'LTV when issued',
+  marginCallThreshold: 'Margin-call threshold',
+  requiredTopUpUsd: 'Top-up needed (USD)',
+};
+
 /** Fields whose value is a ratio (shown as a percentage). */
 export const ratioFields = new Set([
   'debtRatio',
@@ -81,10 +93,20 @@ export function isTimestampField(key: string): boolean {
   return /(At|Date)$/.test(key);
 }
 
-/** A field name in words when it has no label: "requiredTopUpUsd" → "Required top up usd". */
+/**
+ * A field name in words when it has no label, by its meaning where the name says it: a currency
+ * suffix becomes the unit ("collateralValueUsd" → "Collateral value (USD)"), and "top up" its
+ * noun ("Top-up").
+ */
 export function labelOf(key: string, labels: Record<string, string> = {}): string {
   const label = labels[key];
   if (label !== undefined) return label;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const unit = /^(.+?)(Usd|Eur|Btc)$/.exec(key);
+  const name = unit?.[1] ?? key;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\btop up\b/g, 'top-up');
+  const text = words.charAt(0).toUpperCase() + words.slice(1);
+  return unit?.[2] === undefined ? text : `${text} (${unit[2].toUpperCase()})`;
 }

@@ -4,8 +4,9 @@ import { marginCallsDue, maturitiesDue } from './loans-due';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-// Noon local time, so "today" has room on both sides.
-const now = new Date(2026, 10, 23, 12, 0, 0).getTime();
+const zone = 'America/New_York';
+// Noon in New York (UTC-5 in November), so "today" has room on both sides.
+const now = Date.parse('2026-11-23T17:00:00Z');
 
 describe('marginCallsDue', () => {
   it('lists margin calls by their deadline, nearest first', () => {
@@ -18,7 +19,7 @@ describe('marginCallsDue', () => {
       embedded: { marginCall: { status: 'active', expiresAt: String(now + HOUR) } },
     });
     const none = testLoan({ loanId: 'none' });
-    expect(marginCallsDue([later, none, sooner]).map((due) => due.loan.loanId)).toEqual([
+    expect(marginCallsDue([later, none, sooner], now).map((due) => due.loan.loanId)).toEqual([
       'sooner',
       'later',
     ]);
@@ -34,10 +35,25 @@ describe('marginCallsDue', () => {
       loanId: 'unknown',
       embedded: { marginCall: { expiresAt: 'soon' } },
     });
-    const [first, second] = marginCallsDue([unknown, derived]);
+    const [first, second] = marginCallsDue([unknown, derived], now);
     expect(first?.deadline).toBe(now + DAY);
     expect(second?.loan.loanId).toBe('unknown');
     expect(second?.deadline).toBeNull();
+  });
+
+  it('leaves a met margin call out, and never calls one expired while its deadline is ahead', () => {
+    const met = testLoan({
+      loanId: 'met',
+      embedded: { marginCall: { status: 'resolved', expiresAt: String(now - HOUR) } },
+    });
+    const early = testLoan({
+      loanId: 'early',
+      embedded: { marginCall: { status: 'expired', expiresAt: String(now + 5 * HOUR) } },
+    });
+    const calls = marginCallsDue([met, early], now);
+    expect(calls.map((call) => [call.loan.loanId, call.state.kind])).toEqual([
+      ['early', 'closed-early'],
+    ]);
   });
 });
 
@@ -50,7 +66,7 @@ describe('maturitiesDue', () => {
       testLoan({ loanId: 'yesterday', maturityDate: String(now - DAY) }),
       testLoan({ loanId: 'undated', maturityDate: undefined }),
     ];
-    expect(maturitiesDue(loans, now).due.map((due) => [due.loan.loanId, due.when])).toEqual([
+    expect(maturitiesDue(loans, now, zone).due.map((due) => [due.loan.loanId, due.when])).toEqual([
       ['yesterday', 'overdue'],
       ['tonight', 'today'],
       ['in-three-days', 'this-week'],
@@ -58,10 +74,10 @@ describe('maturitiesDue', () => {
   });
 
   it('counts a maturity after midnight as this week, not today', () => {
-    const lateEvening = new Date(2026, 10, 23, 23, 0, 0).getTime();
+    const lateEvening = Date.parse('2026-11-24T04:00:00Z'); // 23:00 in New York
     const loans = [
       testLoan({ loanId: 'after-midnight', maturityDate: String(lateEvening + 2 * HOUR) }),
     ];
-    expect(maturitiesDue(loans, lateEvening).due[0]?.when).toBe('this-week');
+    expect(maturitiesDue(loans, lateEvening, zone).due[0]?.when).toBe('this-week');
   });
 });

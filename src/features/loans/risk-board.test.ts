@@ -41,10 +41,6 @@ describe('risk board', () => {
     ]);
   });
 
-  it('lists margin calls by the API, by threshold, or with a margin call embedded, highest LTV first', () => {
-    expect(board.marginCalls.map((entry) => entry.loanId)).toEqual(['d', 'c', 'f']);
-  });
-
   it('names the thresholds every loan shares, and none when they differ', () => {
     expect(board.sharedThresholds).toEqual({ marginCall: '0.80', default: '0.90' });
     const mixed = riskBoardOf(

@@ -46,8 +46,6 @@ export interface RiskBoard {
   leftOut: LeftOut;
   /** Nearest to the next threshold first. */
   closest: LoanRisk[];
-  /** In margin call or default by the API's word or by the loan's own thresholds; highest LTV first. */
-  marginCalls: Loan[];
   bands: BandCount[];
   /**
    * The one margin-call and default threshold every loan shares, when they all do;
@@ -82,29 +80,12 @@ export function riskBoardOf(loans: readonly Loan[], closestCount: number): RiskB
     .filter((risk) => risk.next !== null)
     .sort(byDistanceToThreshold)
     .slice(0, closestCount);
-  const riskById = new Map(risks.map((risk) => [risk.loan.loanId, risk]));
-  const marginCalls = loans
-    .filter(
-      (loan) =>
-        loan.embedded?.marginCall !== undefined ||
-        loan.debtRatioStatus === 'margin-call' ||
-        loan.debtRatioStatus === 'default' ||
-        riskById.get(loan.loanId)?.zone === 'margin-call' ||
-        riskById.get(loan.loanId)?.zone === 'default',
-    )
-    .sort((a, b) => {
-      const left = riskById.get(a.loanId)?.ltv;
-      const right = riskById.get(b.loanId)?.ltv;
-      if (left === undefined || right === undefined) return left === undefined ? 1 : -1;
-      return right.comparedTo(left);
-    });
   return {
     risks,
     withoutLtv,
     unreadable,
     leftOut,
     closest,
-    marginCalls,
     bands: countByBand(risks),
     sharedThresholds: {
       marginCall: shared(risks.map((risk) => risk.loan.extra?.marginCallThreshold)),

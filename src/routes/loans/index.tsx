@@ -9,7 +9,8 @@ export const Route = createFileRoute('/loans/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const organizationId = await loadServedOrganizationId(context.queryClient);
-    if (organizationId === undefined) return;
+    // A watch list's request waits for the open loans it is drawn from: the page asks for it.
+    if (organizationId === undefined || deps.watch !== undefined) return;
     // Not awaited: a filter change shows at once, over the previous rows, while they load.
     void context.queryClient
       .query({

@@ -289,4 +289,19 @@ describe('seeded data covers what the sandbox needs', () => {
       expect(present.length, key).toBeGreaterThan(0);
     }
   });
+
+  it('never seeds a margin call marked expired whose deadline is still ahead', async () => {
+    const full = await listLoans(db, SANDBOX_ORGANIZATION_ID, { includeCollaterals: true });
+    const calls = full.flatMap((loan) =>
+      loan.embedded?.marginCall === undefined
+        ? []
+        : [z.object({ status: z.string(), expiresAt: z.string() }).parse(loan.embedded.marginCall)],
+    );
+    expect(calls.some((call) => call.status === 'expired')).toBe(true);
+    for (const call of calls) {
+      const expiresAt = Number(call.expiresAt);
+      if (call.status === 'expired') expect(expiresAt).toBeLessThanOrEqual(ANCHOR);
+      else expect(expiresAt).toBeGreaterThan(ANCHOR);
+    }
+  });
 });

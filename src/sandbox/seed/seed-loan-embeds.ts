@@ -164,7 +164,9 @@ export function loanEmbeds(
     embeds.loanModifications = [modification(context, random, record)];
 
   if (loan.debtRatioStatus === 'margin-call' || loan.debtRatioStatus === 'default') {
-    const issuedAt = context.anchorMs - random.int(1, 20) * HOUR_MS;
+    // A call that ended in default has run past its 24-hour deadline; an active one has not.
+    const hoursAgo = loan.debtRatioStatus === 'default' ? random.int(25, 72) : random.int(1, 20);
+    const issuedAt = context.anchorMs - hoursAgo * HOUR_MS;
     embeds.marginCall = {
       marginCallId: random.uuid(),
       status: loan.debtRatioStatus === 'default' ? 'expired' : 'active',

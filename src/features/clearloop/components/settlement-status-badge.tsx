@@ -1,8 +1,14 @@
 import type { Readable } from '../../../shared/contracts/readable';
 import { StatusBadge } from '../../../components/status-badge';
-import { settlementToneOf } from '../settlement-status';
+import { settlementStatusWords, settlementToneOf } from '../settlement-status';
 
-/** A settlement, settlement detail or instruction status; unknown values are neutral. */
+/** A settlement, settlement detail or instruction status in words; unknown values are neutral. */
 export function SettlementStatusBadge({ status }: { status: Readable<string> }) {
-  return <StatusBadge value={status} tone={settlementToneOf(status)} />;
+  return (
+    <StatusBadge
+      value={status}
+      tone={settlementToneOf(status)}
+      label={settlementStatusWords(status)}
+    />
+  );
 }

@@ -1,13 +1,25 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
-import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import { UnreadableValue } from '../../../components/unreadable-value';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { formatDuration } from '../../../lib/time';
-import { inWords, ltvHealthTone } from '../loan-facts';
+import { inWords } from '../loan-facts';
 import { amountFields, isTimestampField, labelOf, ratioFields } from '../loan-field-labels';
-import { InterestRate, LoanStatusBadge, PartyId, RatioText } from './loan-cells';
+import { InterestRate, LoanStatusBadge, LtvHealthBadge, PartyId, RatioText } from './loan-cells';
+import { CounterpartyRef, OrganizationRef, PersonRef, PortfolioRef } from './party-refs';
+
+/** Fields that hold a person's user id. */
+const personFields = new Set([
+  'createdBy',
+  'updatedBy',
+  'approvedBy',
+  'acceptedBy',
+  'repaidBy',
+  'defaultedBy',
+  'cancelledBy',
+  'rejectedBy',
+]);
 
 /** One API value, shown by what its field means; anything unforeseen as plain text. */
 export function FieldValue({
@@ -32,7 +44,7 @@ export function FieldValue({
     );
   }
   if (field === 'status') return <LoanStatusBadge status={value} />;
-  if (field === 'debtRatioStatus') return <StatusBadge value={value} tone={ltvHealthTone(value)} />;
+  if (field === 'debtRatioStatus') return <LtvHealthBadge status={value} />;
   if (field === 'loanType' || field === 'modificationType' || field === 'allocationType') {
     return <Text size="sm">{inWords(value)}</Text>;
   }
@@ -50,6 +62,12 @@ export function FieldValue({
     );
   }
   if (isTimestampField(field)) return <Timestamp value={value} />;
+  if (field.endsWith('CounterpartyId') || field === 'counterpartyId') {
+    return <CounterpartyRef counterpartyId={value} />;
+  }
+  if (personFields.has(field)) return <PersonRef userId={value} />;
+  if (field.endsWith('PortfolioId')) return <PortfolioRef portfolioId={value} />;
+  if (field.endsWith('OrganizationId')) return <OrganizationRef organizationId={value} />;
   if (field.endsWith('Id')) return <PartyId value={value} />;
   return (
     <Text size="sm" style={{ wordBreak: 'break-word' }}>

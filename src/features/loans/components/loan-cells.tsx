@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import { UnreadableValue } from '../../../components/unreadable-value';
 import type { Loan } from '../../../shared/contracts/loans';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
-import { daysLeft, isObfuscatedId, loanStatusTone, ltvHealthTone } from '../loan-facts';
+import { daysLeft, inWords, isObfuscatedId, loanStatusTone, ltvHealthTone } from '../loan-facts';
 import { formatBasisPoints, formatRatio } from '../loan-math';
 
 /** The loan's own reference, linking to its detail. */
@@ -23,8 +23,33 @@ export function LoanLink({ loan }: { loan: Pick<Loan, 'loanId' | 'externalId'> }
   );
 }
 
+/** A status the API sends as a code, as a badge in words ("Awaiting collateral"); the code on hover. */
+export function WordsBadge({
+  value,
+  tone,
+  field,
+}: {
+  value: Readable<string>;
+  tone: StatusTone | undefined;
+  field?: string;
+}) {
+  return (
+    <StatusBadge
+      value={value}
+      tone={tone}
+      label={isUnreadable(value) ? undefined : inWords(value)}
+      field={field}
+    />
+  );
+}
+
 export function LoanStatusBadge({ status }: { status: Readable<string> }) {
-  return <StatusBadge value={status} tone={loanStatusTone(status)} />;
+  return <WordsBadge value={status} tone={loanStatusTone(status)} />;
+}
+
+/** The API's LTV health (`debtRatioStatus`) in words: "Margin call", not `margin-call`. */
+export function LtvHealthBadge({ status }: { status: Readable<string> }) {
+  return <WordsBadge value={status} tone={ltvHealthTone(status)} field="LTV health" />;
 }
 
 /** An id; one the API hides from us (the other side's) says so instead of looking broken. */
@@ -108,13 +133,7 @@ export function LtvCell({ loan }: { loan: Loan }) {
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
         <RatioText value={loan.debtRatio} />
-        {loan.debtRatioStatus ? (
-          <StatusBadge
-            value={loan.debtRatioStatus}
-            tone={ltvHealthTone(loan.debtRatioStatus)}
-            field="LTV health"
-          />
-        ) : null}
+        {loan.debtRatioStatus ? <LtvHealthBadge status={loan.debtRatioStatus} /> : null}
       </Group>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         margin call{' '}

@@ -75,9 +75,7 @@ function InterestTab({ organizationId, loan }: TabProps) {
 }
 
 const panels: Record<LoanDetailTab, (props: TabProps) => ReactNode> = {
-  overview: ({ loan, portfolios, now }) => (
-    <LoanOverview loan={loan} portfolios={portfolios} now={now} />
-  ),
+  overview: ({ loan, now }) => <LoanOverview loan={loan} now={now} />,
   collaterals: ({ organizationId, loan, portfolios }) => (
     <WithEmbed organizationId={organizationId} loan={loan} flag="includeCollaterals">
       {(withEmbed) =>
@@ -142,11 +140,11 @@ const panels: Record<LoanDetailTab, (props: TabProps) => ReactNode> = {
     </WithEmbed>
   ),
   // A margin call asks for collateral: the API embeds it with the collaterals.
-  'margin-call': ({ organizationId, loan }) => (
+  'margin-call': ({ organizationId, loan, now }) => (
     <WithEmbed organizationId={organizationId} loan={loan} flag="includeCollaterals">
       {(withEmbed) =>
         withEmbed.embedded?.marginCall ? (
-          <MarginCallPanel marginCall={withEmbed.embedded.marginCall} />
+          <MarginCallPanel loan={withEmbed} now={now} />
         ) : (
           <None>This loan is not in margin call.</None>
         )

@@ -2,7 +2,6 @@ import { ReadableText } from '../../../components/unreadable-value';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
-import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import type {
   LoanAllocation,
@@ -12,7 +11,7 @@ import type {
 import type { Loan } from '../../../shared/contracts/loans';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { allocationStatusTone, inWords } from '../loan-facts';
-import { PartyId } from './loan-cells';
+import { PartyId, WordsBadge } from './loan-cells';
 import { WideTable } from '../../../components/wide-table';
 
 type Portfolios = ReadonlyMap<string, Portfolio> | undefined;
@@ -165,7 +164,7 @@ export function AllocationsTable({
         <Table.Tr key={allocation.loanAllocationId}>
           <Table.Td>{inWords(allocation.allocationType)}</Table.Td>
           <Table.Td>
-            <StatusBadge value={allocation.status} tone={allocationStatusTone(allocation.status)} />
+            <WordsBadge value={allocation.status} tone={allocationStatusTone(allocation.status)} />
           </Table.Td>
           <Table.Td>
             <AmountText value={allocation.amount} currency={allocation.currency} />

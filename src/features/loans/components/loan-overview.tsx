@@ -1,20 +1,11 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import type { Loan } from '../../../shared/contracts/loans';
-import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { loanExtraLabels, loanFieldLabels } from '../loan-field-labels';
 import { FieldList } from './field-list';
 import { LoanTimeline } from './loan-timeline';
 
 /** Every top-level and `extra` field of the loan, labelled, beside its timeline. */
-export function LoanOverview({
-  loan,
-  portfolios,
-  now,
-}: {
-  loan: Loan;
-  portfolios: ReadonlyMap<string, Portfolio> | undefined;
-  now: number;
-}) {
+export function LoanOverview({ loan, now }: { loan: Loan; now: number }) {
   const fields = Object.entries(loan).filter(
     ([field]) => field !== 'embedded' && field !== 'extra',
   );
@@ -22,13 +13,6 @@ export function LoanOverview({
   const extraFields = Object.entries(loan.extra ?? {}).filter(
     ([field]) => field !== 'requiredCollaterals',
   );
-  const ourPortfolio = (id: string | undefined) =>
-    id === undefined ? undefined : portfolios?.get(id)?.portfolioName;
-  const named = fields.map(([field, value]): [string, unknown] => {
-    const name =
-      typeof value === 'string' && field.endsWith('PortfolioId') ? ourPortfolio(value) : undefined;
-    return [field, name === undefined ? value : `${name} (${String(value)})`];
-  });
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -37,7 +21,7 @@ export function LoanOverview({
             <Title order={2} size="h4" mb="sm">
               Loan fields
             </Title>
-            <FieldList entries={named} labels={loanFieldLabels} currency={loan.currency} />
+            <FieldList entries={fields} labels={loanFieldLabels} currency={loan.currency} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">

@@ -1,15 +1,17 @@
 import { readableText, type Readable } from '../../../shared/contracts/readable';
 import { ReadableText } from '../../../components/unreadable-value';
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import type { LoanModification } from '../../../shared/contracts/loan-embedded-items';
 import type { Loan, RequiredCollateral } from '../../../shared/contracts/loans';
 import { inWords } from '../loan-facts';
-import { InterestRate, LoanStatusBadge, LtvCell } from './loan-cells';
+import { marginCallLabels } from '../loan-field-labels';
+import { marginCallOf } from '../loans-due';
+import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
+import { InterestRate, LoanStatusBadge, LtvCell, WordsBadge } from './loan-cells';
 import { FieldList } from './field-list';
 import { WideTable } from '../../../components/wide-table';
 
@@ -56,7 +58,7 @@ export function ModificationsTable({ modifications }: { modifications: LoanModif
             <Table.Tr key={modification.loanModificationId}>
               <Table.Td>{inWords(modification.modificationType)}</Table.Td>
               <Table.Td>
-                <StatusBadge
+                <WordsBadge
                   value={modification.status}
                   tone={modificationTone(modification.status)}
                 />
@@ -187,11 +189,24 @@ export function RequiredCollateralsTable({ required }: { required: RequiredColla
 }
 
 /** The margin call the API embeds; its fields are not documented, so each is shown as sent. */
-export function MarginCallPanel({ marginCall }: { marginCall: Record<string, unknown> }) {
+/**
+ * The margin call with its state read from status and deadline together, so the words above the
+ * fields never contradict the deadline among them.
+ */
+export function MarginCallPanel({ loan, now }: { loan: Loan; now: number }) {
+  const call = marginCallOf(loan, now);
+  if (call === null) return null;
   // Its status is the margin call's own, not a loan status.
-  const entries = Object.entries(marginCall).map(([field, value]): [string, unknown] => [
-    field === 'status' ? 'marginCallStatus' : field,
-    value,
-  ]);
-  return <FieldList entries={entries} labels={{ marginCallStatus: 'Margin-call status' }} />;
+  const entries = Object.entries(loan.embedded?.marginCall ?? {}).map(
+    ([field, value]): [string, unknown] => [field === 'status' ? 'marginCallStatus' : field, value],
+  );
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <MarginCallStateBadge state={call.state} />
+        <Text size="sm">{marginCallDeadlineText(call.state, now)}</Text>
+      </Group>
+      <FieldList entries={entries} labels={marginCallLabels} />
+    </Stack>
+  );
 }

@@ -1,8 +1,9 @@
-import { Text, Timeline } from '@mantine/core';
+import { Group, Text, Timeline } from '@mantine/core';
 import { Timestamp } from '../../../components/timestamp';
 import { parseEpochMs } from '../../../lib/time';
 import { UnreadableValue } from '../../../components/unreadable-value';
 import type { Loan } from '../../../shared/contracts/loans';
+import { PersonRef } from './party-refs';
 import { isUnreadable, type Readable, type Unreadable } from '../../../shared/contracts/readable';
 
 /** A lifecycle date the provider sent out of format: shown beside the timeline, not on it. */
@@ -90,9 +91,12 @@ export function LoanTimeline({ loan, now }: { loan: Loan; now: number }) {
           >
             <Timestamp value={String(event.at)} />
             {event.by ? (
-              <Text size="xs" c="dimmed">
-                by {event.by}
-              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  by
+                </Text>
+                <PersonRef userId={event.by} size="xs" />
+              </Group>
             ) : null}
           </Timeline.Item>
         ))}

@@ -1,16 +1,16 @@
-import { Badge } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Group } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { MorningItem, MorningList, MorningSection } from '../../../components/morning-section';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { useNow } from '../../../components/use-now';
 import { LeftOut, unreadableItem, type Noun } from '../../../lib/left-out';
 import { formatLocalDateTime, formatRelative } from '../../../lib/time';
 import type { Loan } from '../../../shared/contracts/loans';
 import { useServedOrganization } from '../../reference-data/api/served-organization';
-import { openLoansQueryOptions } from '../api/loans-queries';
+import type { MaturityWhen } from '../../../shared/loan-dates';
 import { inWords } from '../loan-facts';
-import { marginCallsDue, maturitiesDue, type MaturityWhen } from '../loans-due';
+import { watchListWords, type LoanWatch, type WatchList } from '../loan-watch';
+import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
+import { useLoanWatch } from './use-loan-watch';
 import { OrganizationGate } from './organization-gate';
 
 /** Past this many, a list points to the page that shows them all. */
@@ -47,68 +47,54 @@ function When({ epochMs, now }: { epochMs: number; now: number }) {
   );
 }
 
-function More({ total, to }: { total: number; to: '/loans/risk' | '/loans' }) {
+function More({ total, to, watch }: { total: number; to: '/loans'; watch: WatchList }) {
   if (total <= SHOWN) return null;
   return (
-    <RouterAnchor to={to} size="sm">
-      {total - SHOWN} more on the {to === '/loans' ? 'loan list' : 'LTV risk board'}
+    <RouterAnchor to={to} search={{ watch }} size="sm">
+      {total - SHOWN} more on the loan list
     </RouterAnchor>
   );
 }
 
-function MarginCalls({ read, now }: { read: LoansRead; now: number }) {
-  const calls = marginCallsDue(read.loans);
+function MarginCalls({ watch, read, now }: { watch: LoanWatch; read: LoansRead; now: number }) {
+  const calls = watch.marginCalls;
   const leftOut = unreadableLoans(read);
   return (
     <MorningSection
       title="Margin calls"
-      description="Loans under a margin call, the nearest deadline first."
+      description="Outstanding margin calls, the nearest deadline first."
       count={calls.length}
       pending={false}
       error={null}
       onRetry={() => undefined}
       empty={
         leftOut.count > 0
-          ? 'No loan that could be read is under a margin call.'
-          : 'No loan is under a margin call.'
+          ? 'No loan that could be read has an outstanding margin call.'
+          : 'No loan has an outstanding margin call.'
       }
       leftOut={{ leftOut, noun: loanNoun }}
     >
       <MorningList label="Margin calls">
-        {calls.slice(0, SHOWN).map(({ loan, deadline, status, requiredTopUpUsd }) => {
-          const missed = deadline !== null && deadline <= now;
-          return (
-            <MorningItem
-              key={loan.loanId}
-              link={<LoanName loan={loan} />}
-              detail={
-                <>
-                  {deadline === null ? (
-                    'No deadline given'
-                  ) : (
-                    <>
-                      {missed ? 'Deadline passed ' : 'Deadline '}
-                      <When epochMs={deadline} now={now} />
-                    </>
-                  )}
-                  {requiredTopUpUsd === undefined ? null : (
-                    <>
-                      {' · top-up '}
-                      <AmountText value={requiredTopUpUsd} currency="USD" />
-                    </>
-                  )}
-                </>
-              }
-              aside={
-                <Badge color={missed ? 'red' : 'orange'} variant="light" tt="none">
-                  {status === undefined ? 'Margin call' : `Margin call ${status}`}
-                </Badge>
-              }
-            />
-          );
-        })}
+        {calls.slice(0, SHOWN).map(({ loan, state, requiredTopUpUsd }) => (
+          <MorningItem
+            key={loan.loanId}
+            link={<LoanName loan={loan} />}
+            detail={
+              <>
+                {marginCallDeadlineText(state, now)}
+                {requiredTopUpUsd === undefined ? null : (
+                  <>
+                    {' · top-up needed '}
+                    <AmountText value={requiredTopUpUsd} currency="USD" />
+                  </>
+                )}
+              </>
+            }
+            aside={<MarginCallStateBadge state={state} />}
+          />
+        ))}
       </MorningList>
-      <More total={calls.length} to="/loans/risk" />
+      <More total={calls.length} to="/loans" watch="margin-calls" />
     </MorningSection>
   );
 }
@@ -119,13 +105,43 @@ const whenWords: Record<MaturityWhen, string> = {
   'this-week': 'Matures this week',
 };
 
-function Maturities({ read, now }: { read: LoansRead; now: number }) {
-  const { due, leftOut } = maturitiesDue(read.loans, now);
+/** The three maturity counts, each a link to the loan list showing exactly those loans. */
+function DueCounts({ watch }: { watch: LoanWatch }) {
+  const counts: [WatchList, number][] = [
+    ['due-today', watch.dueToday.length],
+    ['due-this-week', watch.dueThisWeek.length],
+    ['overdue', watch.overdue.length],
+  ];
+  return (
+    <Group gap="md" aria-label="Maturity counts" role="group">
+      {counts.map(([list, count]) => (
+        <RouterAnchor key={list} to="/loans" search={{ watch: list }} size="sm" data-watch={list}>
+          {watchListWords[list]}: <strong data-testid={`count-${list}`}>{count}</strong>
+        </RouterAnchor>
+      ))}
+    </Group>
+  );
+}
+
+function Maturities({
+  watch,
+  read,
+  now,
+  timeZone,
+}: {
+  watch: LoanWatch;
+  read: LoansRead;
+  now: number;
+  timeZone: string;
+}) {
+  const due = [...watch.dueToday, ...watch.dueThisWeek];
+  const leftOut = new LeftOut();
+  leftOut.merge(watch.maturityLeftOut);
   leftOut.merge(unreadableLoans(read));
   return (
     <MorningSection
       title="Loans due today and this week"
-      description="Open loans that mature today or within seven days, and open loans past their maturity."
+      description={`Open loans that mature later today or in the six days after, in your time zone (${timeZone}). Loans already past maturity are counted apart: they are overdue, not due.`}
       count={due.length}
       pending={false}
       error={null}
@@ -136,6 +152,7 @@ function Maturities({ read, now }: { read: LoansRead; now: number }) {
           : 'No open loan matures today or this week.'
       }
       leftOut={{ leftOut, noun: loanNoun }}
+      actions={<DueCounts watch={watch} />}
     >
       <MorningList label="Loans due">
         {due.slice(0, SHOWN).map(({ loan, maturity, when }) => (
@@ -148,22 +165,25 @@ function Maturities({ read, now }: { read: LoansRead; now: number }) {
               </>
             }
             aside={
-              <Badge color={when === 'overdue' ? 'red' : 'orange'} variant="light" tt="none">
+              <Badge color="orange" variant="light" tt="none">
                 {whenWords[when]}
               </Badge>
             }
           />
         ))}
       </MorningList>
-      <More total={due.length} to="/loans" />
+      <More
+        total={due.length}
+        to="/loans"
+        watch={watch.dueToday.length > SHOWN ? 'due-today' : 'due-this-week'}
+      />
     </MorningSection>
   );
 }
 
 function LoansDue({ organizationId }: { organizationId: string }) {
-  const loans = useQuery(openLoansQueryOptions(organizationId));
-  const now = useNow(60_000);
-  if (!loans.data) {
+  const { loans, watch, now, timeZone } = useLoanWatch(organizationId);
+  if (!loans.data || watch === undefined) {
     return (
       <MorningSection
         title="Loans"
@@ -180,8 +200,8 @@ function LoansDue({ organizationId }: { organizationId: string }) {
   }
   return (
     <>
-      <MarginCalls read={loans.data} now={now} />
-      <Maturities read={loans.data} now={now} />
+      <MarginCalls watch={watch} read={loans.data} now={now} />
+      <Maturities watch={watch} read={loans.data} now={now} timeZone={timeZone} />
     </>
   );
 }

@@ -184,4 +184,5 @@ const clearedFilters: LoansSearchPatch = {
   loanIds: undefined,
   sortBy: undefined,
   sortDirection: undefined,
+  watch: undefined,
 };

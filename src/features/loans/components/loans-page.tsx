@@ -8,7 +8,10 @@ import { RouterAnchor } from '../../../components/router-anchor';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { loansListQueryOptions } from '../api/loans-queries';
 import { loanPageSizes, loansQueryOf, type LoansSearch } from '../loans-search';
+import { watchListLoans } from '../loan-watch';
 import { LoansFilters, type LoansSearchPatch } from './loans-filters';
+import { useLoanWatch } from './use-loan-watch';
+import { WatchFilter } from './watch-filter';
 import { LoansTable } from './loans-table';
 import { OrganizationGate } from './organization-gate';
 
@@ -47,7 +50,18 @@ function LoansList({
   portfolios: ReadonlyMap<string, Portfolio> | undefined;
 }) {
   const navigate = useNavigate();
-  const loans = useQuery(loansListQueryOptions(organizationId, loansQueryOf(search)));
+  const { watch } = useLoanWatch(organizationId);
+  const watchedIds =
+    search.watch === undefined || watch === undefined
+      ? undefined
+      : watchListLoans(watch, search.watch).map((loan) => loan.loanId);
+  // A watch list waits for the open loans it is drawn from; an empty one asks for nothing.
+  const waitsForWatch = search.watch !== undefined && watchedIds === undefined;
+  const noneWatched = watchedIds !== undefined && watchedIds.length === 0;
+  const loans = useQuery({
+    ...loansListQueryOptions(organizationId, loansQueryOf(search, watchedIds)),
+    enabled: !waitsForWatch && !noneWatched,
+  });
   const update = (patch: LoansSearchPatch, keepOffset = false) =>
     void navigate({
       to: '/loans',
@@ -62,16 +76,25 @@ function LoansList({
   return (
     <Stack gap="md">
       <Paper withBorder p="md">
-        <LoansFilters search={search} portfolios={portfolios} onChange={update} />
+        <Stack gap="sm">
+          <WatchFilter
+            watch={watch}
+            value={search.watch}
+            onChange={(list) => update({ watch: list })}
+          />
+          <LoansFilters search={search} portfolios={portfolios} onChange={update} />
+        </Stack>
       </Paper>
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {loans.data
-              ? count === 0
-                ? 'No loans'
-                : `Loans ${offset + 1}–${offset + pageCount}`
-              : 'Loading loans…'}
+            {noneWatched
+              ? 'No loans'
+              : loans.data
+                ? count === 0
+                  ? 'No loans'
+                  : `Loans ${offset + 1}–${offset + pageCount}`
+                : 'Loading loans…'}
           </Text>
           {loans.isFetching && loans.data ? (
             <Loader size="xs" role="img" aria-label="Refreshing" />
@@ -111,14 +134,14 @@ function LoansList({
       {loans.isError ? (
         <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />
       ) : null}
-      {loans.isPending ? <PendingState label="Loading loans…" /> : null}
+      {loans.isPending && !noneWatched ? <PendingState label="Loading loans…" /> : null}
       {loans.data ? (
         <UnreadableItemsNotice
           items={loans.data.unreadableItems}
           noun={{ one: 'loan', many: 'loans' }}
         />
       ) : null}
-      {loans.data && count === 0 ? (
+      {noneWatched || (loans.data && count === 0) ? (
         <EmptyState title="No loans match">
           No loan of the organization matches these filters. Clear some filters to see more.
         </EmptyState>

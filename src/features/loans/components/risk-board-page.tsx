@@ -1,11 +1,12 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LeftOutNote, UnreadableItemsNotice } from '../../../components/left-out-note';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import { Timestamp } from '../../../components/timestamp';
-import { openLoansQueryOptions } from '../api/loans-queries';
+import { RouterAnchor } from '../../../components/router-anchor';
+import { watchListWords, type WatchList } from '../loan-watch';
+import { useLoanWatch } from './use-loan-watch';
 import { totalsByCurrency } from '../loan-facts';
 import { riskBoardOf } from '../risk-board';
 import { LtvDistribution } from './ltv-distribution';
@@ -54,23 +55,34 @@ function Section({
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, list }: { label: string; value: number; list?: WatchList }) {
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" data-watch={list}>
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text size="xl" fw={700}>
-        {value}
+        {list === undefined ? (
+          value
+        ) : (
+          <RouterAnchor
+            to="/loans"
+            search={{ watch: list }}
+            inherit
+            aria-label={`${label}: ${value}, on the loan list`}
+          >
+            {value}
+          </RouterAnchor>
+        )}
       </Text>
     </Paper>
   );
 }
 
 function RiskBoard({ organizationId }: { organizationId: string }) {
-  const loans = useQuery(openLoansQueryOptions(organizationId));
+  const { loans, watch, now } = useLoanWatch(organizationId);
   if (loans.isError) return <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />;
-  if (loans.isPending) return <PendingState label="Loading open loans…" />;
+  if (loans.isPending || watch === undefined) return <PendingState label="Loading open loans…" />;
   const open = loans.data.loans;
   const unreadableLoans = (
     <UnreadableItemsNotice items={loans.data.unreadableItems} noun={loanNoun} />
@@ -98,14 +110,20 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
         <Figure label="Open loans" value={open.length} />
         <Figure label="With an LTV" value={board.risks.length} />
         <Figure
-          label="In margin-call zone"
-          value={board.risks.filter((risk) => risk.zone === 'margin-call').length}
+          label={watchListWords['margin-calls']}
+          value={watch.marginCalls.length}
+          list="margin-calls"
         />
         <Figure
-          label="In default zone"
-          value={board.risks.filter((risk) => risk.zone === 'default').length}
+          label={watchListWords['margin-call-zone']}
+          value={watch.marginCallZone.length}
+          list="margin-call-zone"
         />
-        <Figure label="Margin calls listed" value={board.marginCalls.length} />
+        <Figure
+          label={watchListWords['default-zone']}
+          value={watch.defaultZone.length}
+          list="default-zone"
+        />
       </SimpleGrid>
       {board.unreadable.length > 0 ? (
         <Stack gap={4}>
@@ -124,12 +142,12 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
       </Section>
       <Section
         title="Margin calls"
-        description="Loans the API marks in margin call or default, or whose LTV has reached their own margin-call threshold, highest LTV first."
+        description="Outstanding margin calls the API reports, the nearest deadline first. Loans whose LTV is in a zone without a margin call issued are on the loan list, from the zone counts above."
       >
-        {board.marginCalls.length === 0 ? (
-          <Text size="sm">No open loan is in margin call.</Text>
+        {watch.marginCalls.length === 0 ? (
+          <Text size="sm">No open loan has an outstanding margin call.</Text>
         ) : (
-          <MarginCallTable loans={board.marginCalls} />
+          <MarginCallTable calls={watch.marginCalls} now={now} />
         )}
       </Section>
       <Section title="Totals by currency" description="Exact sums of the amounts of open loans.">

@@ -1,12 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
-import { StatusBadge } from '../../../components/status-badge';
-import { Timestamp } from '../../../components/timestamp';
 import type { Loan } from '../../../shared/contracts/loans';
-import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
-import { ltvHealthTone, marginCallStatusTone, type CurrencyTotal } from '../loan-facts';
+import type { CurrencyTotal } from '../loan-facts';
+import type { MarginCallDue } from '../loans-due';
+import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
 import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
-import { LoanStatusBadge, RatioText } from './loan-cells';
+import { LoanStatusBadge, LtvHealthBadge, RatioText } from './loan-cells';
 import { RiskRow } from './risk-row';
 import { WideTable } from '../../../components/wide-table';
 
@@ -14,11 +13,7 @@ const thresholdWords = { 'margin-call': 'Margin call', default: 'Default' } as c
 
 function Health({ loan }: { loan: Loan }) {
   return loan.debtRatioStatus ? (
-    <StatusBadge
-      value={loan.debtRatioStatus}
-      tone={ltvHealthTone(loan.debtRatioStatus)}
-      field="LTV health"
-    />
+    <LtvHealthBadge status={loan.debtRatioStatus} />
   ) : (
     <Text span size="sm" c="dimmed">
       —
@@ -79,13 +74,8 @@ export function ClosestTable({ risks }: { risks: LoanRisk[] }) {
   );
 }
 
-function marginCallText(loan: Loan, key: string): Readable<string> | undefined {
-  const value = loan.embedded?.marginCall?.[key];
-  return typeof value === 'string' || isUnreadable(value) ? value : undefined;
-}
-
-/** Loans in margin call or default, with the margin call the API embeds. */
-export function MarginCallTable({ loans }: { loans: Loan[] }) {
+/** Outstanding margin calls, with their state read from status and deadline together. */
+export function MarginCallTable({ calls, now }: { calls: MarginCallDue[]; now: number }) {
   return (
     <WideTable minWidth={900} highlightOnHover verticalSpacing="xs" aria-label="Margin calls">
       <Table.Thead>
@@ -94,55 +84,40 @@ export function MarginCallTable({ loans }: { loans: Loan[] }) {
           <Table.Th ta="right">LTV</Table.Th>
           <Table.Th>LTV health</Table.Th>
           <Table.Th>Margin call</Table.Th>
-          <Table.Th>Issued</Table.Th>
-          <Table.Th>Expires</Table.Th>
-          <Table.Th ta="right">Top-up required</Table.Th>
+          <Table.Th>Deadline</Table.Th>
+          <Table.Th ta="right">Top-up needed (USD)</Table.Th>
           <Table.Th>Loan status</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {loans.map((loan) => {
-          const topUp = marginCallText(loan, 'requiredTopUpUsd');
-          return (
-            <RiskRow key={loan.loanId} loan={loan}>
-              <Table.Td ta="right">
-                <RatioText value={loan.debtRatio} />
-              </Table.Td>
-              <Table.Td>
-                <Health loan={loan} />
-              </Table.Td>
-              <Table.Td>
-                {loan.embedded?.marginCall ? (
-                  <StatusBadge
-                    value={marginCallText(loan, 'status') ?? 'issued'}
-                    tone={marginCallStatusTone(marginCallText(loan, 'status') ?? '')}
-                    field="Margin call status"
-                  />
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    Not issued
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Timestamp value={marginCallText(loan, 'issuedAt')} label="Margin call issued" />
-              </Table.Td>
-              <Table.Td>
-                <Timestamp value={marginCallText(loan, 'expiresAt')} label="Margin call expires" />
-              </Table.Td>
-              <Table.Td ta="right">
-                {topUp === undefined ? (
-                  '—'
-                ) : (
-                  <AmountText value={topUp} currency="USD" label="Top-up required" />
-                )}
-              </Table.Td>
-              <Table.Td>
-                <LoanStatusBadge status={loan.status} />
-              </Table.Td>
-            </RiskRow>
-          );
-        })}
+        {calls.map(({ loan, state, requiredTopUpUsd }) => (
+          <RiskRow key={loan.loanId} loan={loan}>
+            <Table.Td ta="right">
+              <RatioText value={loan.debtRatio} />
+            </Table.Td>
+            <Table.Td>
+              <Health loan={loan} />
+            </Table.Td>
+            <Table.Td>
+              <MarginCallStateBadge state={state} />
+            </Table.Td>
+            <Table.Td>
+              <Text span size="sm">
+                {marginCallDeadlineText(state, now)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              {requiredTopUpUsd === undefined ? (
+                '—'
+              ) : (
+                <AmountText value={requiredTopUpUsd} currency="USD" label="Top-up needed" />
+              )}
+            </Table.Td>
+            <Table.Td>
+              <LoanStatusBadge status={loan.status} />
+            </Table.Td>
+          </RiskRow>
+        ))}
       </Table.Tbody>
     </WideTable>
   );
