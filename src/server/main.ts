@@ -6,6 +6,9 @@ import { demoPeopleLines } from './auth/demo-people';
 import { SANDBOX_MASTER_PASSWORD } from '../sandbox/seed/seed-portfolios';
 import { parseServerSettings, type ServerSettings } from './settings/server-settings';
 
+/** How long an idle kept-alive connection stays open: past a load balancer's usual 60 s. */
+const KEEP_ALIVE_MS = 65_000;
+
 const STATIC_ROOT = 'dist';
 
 function describeApi(settings: ServerSettings): string[] {
@@ -52,6 +55,12 @@ async function main(): Promise<void> {
     console.log(`Server store: ${store.engine}, ${store.location}`);
     for (const line of describeApi(settings)) console.log(line);
   });
+  // Node closes an idle kept-alive connection after 5 s; a client (or a load balancer, whose
+  // idle limit is commonly 60 s) reusing it at that moment gets ECONNRESET. Outlive them.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
