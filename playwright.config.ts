@@ -25,6 +25,15 @@ const launchOptions = existsSync(SYSTEM_CHROMIUM)
     }
   : {};
 
+/**
+ * Where the suite's sandboxes end their seeded history: pinned once for the whole run (workers
+ * inherit it), so e2e/seeded-files.ts seeds the same files as the servers, even when the run
+ * crosses a ClearLoop cycle that changes their content.
+ */
+const seedAnchorMs = (process.env.E2E_SEED_ANCHOR_MS ??= String(
+  Math.floor(Date.now() / 60_000) * 60_000,
+));
+
 /** A server with a fresh in-memory sandbox: the built app, or Vite with E2E_SERVER=dev. */
 function sandboxServer(port: number, rateLimitPer5Min: number) {
   return {
@@ -40,6 +49,7 @@ function sandboxServer(port: number, rateLimitPer5Min: number) {
       DATA_DIR: 'memory',
       VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
       SANDBOX_RATE_LIMIT_PER_5_MIN: String(rateLimitPer5Min),
+      SANDBOX_SEED_ANCHOR_MS: seedAnchorMs,
       // Requests are logged one JSON line each; the suite's output keeps to what failed.
       LOG_LEVEL: 'warn',
     },

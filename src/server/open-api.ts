@@ -39,7 +39,10 @@ export async function openApi(
   }
   const db = await openSandboxDatabase({
     location: settings.location,
-    ...(settings.seedOrders === undefined ? {} : { seed: { orderCount: settings.seedOrders } }),
+    seed: {
+      ...(settings.seedOrders === undefined ? {} : { orderCount: settings.seedOrders }),
+      ...(settings.seedAnchorMs === undefined ? {} : { anchorMs: settings.seedAnchorMs }),
+    },
     onSeeded: (summary) => console.log(`Seeded the sandbox: ${JSON.stringify(summary)}`),
   });
   const clock = startLifecycleClock(db, settings.lifecycleStepMs);

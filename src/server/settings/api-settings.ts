@@ -11,6 +11,11 @@ const apiEnvSchema = z
     SANDBOX_DATABASE_URL: optionalText.pipe(postgresUrl.optional()),
     /** Seeds this many orders instead of the default, for scale work. */
     SANDBOX_SEED_ORDERS: wholeNumber(0, 1_000_000).optional(),
+    /**
+     * Where the seeded 90-day history ends (epoch ms); unset, the minute the store is first
+     * seeded. Pinned, a second seed elsewhere holds the same content (the e2e suite's files).
+     */
+    SANDBOX_SEED_ANCHOR_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
     /** Delay between lifecycle steps of orders, settlements and loans; `0` stops the clock. */
     SANDBOX_LIFECYCLE_STEP_MS: wholeNumber(0, 3_600_000).default(3000),
     /** Requests per identity per 5 minutes before the sandbox answers 429, as the provider does. */
@@ -45,6 +50,7 @@ export interface SandboxSettings {
   kind: 'sandbox';
   location: StoreLocation;
   seedOrders: number | undefined;
+  seedAnchorMs: number | undefined;
   lifecycleStepMs: number;
   rateLimitPer5Min: number;
   /** COPPER_ORGANIZATION_ID; unset, the sandbox serves its own organization. */
@@ -90,6 +96,7 @@ export function parseApiSettings(source: EnvSource, pool: PoolSettings): ApiSett
         ? { engine: 'pglite', dataDir: env.SANDBOX_DATA_DIR }
         : { engine: 'postgres', url: env.SANDBOX_DATABASE_URL, pool },
     seedOrders: env.SANDBOX_SEED_ORDERS,
+    seedAnchorMs: env.SANDBOX_SEED_ANCHOR_MS,
     lifecycleStepMs: env.SANDBOX_LIFECYCLE_STEP_MS,
     rateLimitPer5Min: env.SANDBOX_RATE_LIMIT_PER_5_MIN,
     organizationId: env.COPPER_ORGANIZATION_ID,

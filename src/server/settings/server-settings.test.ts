@@ -9,10 +9,22 @@ describe('parseServerSettings', () => {
       kind: 'sandbox',
       location: { engine: 'pglite', dataDir: '.data/sandbox' },
       seedOrders: undefined,
+      seedAnchorMs: undefined,
       lifecycleStepMs: 3000,
       rateLimitPer5Min: 1000,
     });
     expect(settings.store.location).toEqual({ engine: 'pglite', dataDir: '.data/server' });
+  });
+
+  it('reads a pinned seed anchor, and refuses one that is not a whole number of ms', () => {
+    const settings = parseServerSettings({ SANDBOX_SEED_ANCHOR_MS: '1795780500000' });
+    expect(settings.api).toMatchObject({ seedAnchorMs: 1_795_780_500_000 });
+    expect(() => parseServerSettings({ SANDBOX_SEED_ANCHOR_MS: 'yesterday' })).toThrow(
+      /SANDBOX_SEED_ANCHOR_MS/,
+    );
+    expect(() => parseServerSettings({ SANDBOX_SEED_ANCHOR_MS: '-1' })).toThrow(
+      /SANDBOX_SEED_ANCHOR_MS/,
+    );
   });
 
   it('reads the lifecycle pace and the rate limit, and refuses nonsense', () => {
