@@ -1,4 +1,5 @@
 import { listSettlements } from './clearloop-api';
+import { rewriteJsonAnswer } from './rewrite-answer';
 import { expect, test } from './fixtures';
 
 test('a settlement opens from the list with its cycle, timeline, accounts and instructions', async ({
@@ -85,16 +86,11 @@ test('a status this version does not know is shown neutrally', async ({ page, re
   const { settlements } = await listSettlements(request, { limit: '1' });
   const settlement = settlements[0];
   if (!settlement) throw new Error('The sandbox has no settlements');
-  await page.route(
+  await rewriteJsonAnswer(
+    page,
     `**/platform/clearloop/settlements/${settlement.settlementId}`,
-    async (route) => {
-      const response = await route.fetch();
-      const body: unknown = await response.json();
-      await route.fulfill({
-        response,
-        json: { ...(body as object), settlementStatus: 'awaiting-quantum-finality' },
-      });
-    },
+    (body) => body as object,
+    (body) => ({ ...body, settlementStatus: 'awaiting-quantum-finality' }),
   );
   await page.goto(`/clearloop/settlements/${settlement.settlementId}`);
   const badge = page

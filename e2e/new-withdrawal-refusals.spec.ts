@@ -6,6 +6,7 @@ import {
   ordersWithExternalId,
   reviewedExternalOrderId,
 } from './new-withdrawal-helpers';
+import { rewriteJsonAnswer } from './rewrite-answer';
 import {
   wireCryptoAddressesResponseSchema,
   wireWalletsResponseSchema,
@@ -19,17 +20,20 @@ test.describe('refusals from the API land on the step they concern, with the inp
     page,
   }) => {
     // The address book as it looked before the entry's check went back to pending.
-    await page.route('**/platform/crypto-addresses', async (route) => {
-      const response = await route.fetch();
-      const book = wireCryptoAddressesResponseSchema.parse(await response.json());
-      for (const entry of book.cryptoAddresses) {
-        if (entry.name === 'New OTC desk ETH') {
-          entry.travelRuleStatus = 'passed';
-          delete entry.travelRuleReason;
+    await rewriteJsonAnswer(
+      page,
+      '**/platform/crypto-addresses',
+      (body) => wireCryptoAddressesResponseSchema.parse(body),
+      (book) => {
+        for (const entry of book.cryptoAddresses) {
+          if (entry.name === 'New OTC desk ETH') {
+            entry.travelRuleStatus = 'passed';
+            delete entry.travelRuleReason;
+          }
         }
-      }
-      await route.fulfill({ response, json: book });
-    });
+        return book;
+      },
+    );
     await chooseSource(page, /^Operations Hot Wallet/, /^ETH on Ethereum/);
     await chooseAddress(page, /^New OTC desk ETH/);
     await enterAmount(page, '0.5');
@@ -51,14 +55,17 @@ test.describe('refusals from the API land on the step they concern, with the inp
     page,
   }) => {
     // A stale balance: the wallet shows far more than the sandbox holds.
-    await page.route('**/platform/wallets?*', async (route) => {
-      const response = await route.fetch();
-      const body = wireWalletsResponseSchema.parse(await response.json());
-      for (const wallet of body.wallets) {
-        if (wallet.currency === 'BTC') wallet.available = '1000000';
-      }
-      await route.fulfill({ response, json: body });
-    });
+    await rewriteJsonAnswer(
+      page,
+      '**/platform/wallets?*',
+      (body) => wireWalletsResponseSchema.parse(body),
+      (body) => {
+        for (const wallet of body.wallets) {
+          if (wallet.currency === 'BTC') wallet.available = '1000000';
+        }
+        return body;
+      },
+    );
     await chooseSource(page, /^Operations Hot Wallet/, /^BTC on Bitcoin/);
     await chooseAddress(page, /^Kraken BTC deposit/);
     await page.getByRole('textbox', { name: 'Description (optional)' }).fill('kept after refusal');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { listOrders } from './orders-api';
+import { rewriteJsonAnswer } from './rewrite-answer';
 
 test('the orders page lists the first page of seeded orders', async ({ page, request }) => {
   await page.goto('/orders');
@@ -105,18 +106,15 @@ test('the column chooser is remembered across reloads', async ({ page }) => {
 });
 
 test('an order status this version does not know renders as a neutral badge', async ({ page }) => {
-  await page.route('**/platform/orders?*', async (route) => {
-    const response = await route.fetch();
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      // The page dropped this request (a superseded fetch), so there is nothing to answer.
-      return;
-    }
-    const text = JSON.stringify(body).replace(/"status":"[a-z-]+"/, '"status":"quantum-pending"');
-    await route.fulfill({ response, body: text });
-  });
+  await rewriteJsonAnswer(
+    page,
+    '**/platform/orders?*',
+    (body) => body,
+    (body) =>
+      JSON.parse(
+        JSON.stringify(body).replace(/"status":"[a-z-]+"/, '"status":"quantum-pending"'),
+      ) as unknown,
+  );
   await page.goto('/orders');
   const badge = page
     .getByRole('table', { name: 'Orders' })
