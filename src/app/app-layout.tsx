@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { IconShieldLock } from '@tabler/icons-react';
 import { sessionQueryOptions } from '../lib/session-api';
-import { AwaitingMeBell } from '../features/co-sign/components/awaiting-me-bell';
 import { useLiveEvents } from '../features/notifications/use-live-events';
+import { HeaderBell } from './header-bell';
 import { IdleWatch } from './idle-watch';
 import { LiveStatusBadge } from './live-status-badge';
 import { PersonMenu } from './person-menu';
@@ -80,7 +80,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LiveStatusBadge />
-            <AwaitingMeBell />
+            <HeaderBell />
             {session.data ? <PersonMenu person={session.data.person} /> : null}
             <ColorSchemeToggle />
           </Group>

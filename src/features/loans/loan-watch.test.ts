@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '../../shared/contracts/loans';
 import { testLoanAt } from '../../testing/loan-fixture';
-import { loanWatchOf, watchListLoans, watchLists } from './loan-watch';
+import { loanWatchOf, watchListLoans } from './loan-watch';
+import { watchLists } from './watch-lists';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { Loan } from '../../shared/contracts/loans';
 import type { LeftOut } from '../../lib/left-out';
 import { loanRiskOf, type LoanRisk } from './loan-math';
+import type { WatchList } from './watch-lists';
 import { marginCallsDue, maturitiesDue, type MarginCallDue, type MaturityDue } from './loans-due';
 
 /**
@@ -37,27 +37,6 @@ export function loanWatchOf(loans: readonly Loan[], now: number, timeZone: strin
     maturityLeftOut: leftOut,
   };
 }
-
-/** The watch lists the loan list can filter by (its `watch` search parameter). */
-export const watchLists = [
-  'margin-calls',
-  'margin-call-zone',
-  'default-zone',
-  'due-today',
-  'due-this-week',
-  'overdue',
-] as const;
-export type WatchList = (typeof watchLists)[number];
-export const watchListSchema = z.enum(watchLists);
-
-export const watchListWords: Record<WatchList, string> = {
-  'margin-calls': 'Margin calls',
-  'margin-call-zone': 'In margin-call zone',
-  'default-zone': 'In default zone',
-  'due-today': 'Due today',
-  'due-this-week': 'Due this week',
-  overdue: 'Past maturity',
-};
 
 /** The loans of one watch list. */
 export function watchListLoans(watch: LoanWatch, list: WatchList): Loan[] {

@@ -7,7 +7,7 @@ import {
   type LoansQuery,
 } from '../../shared/contracts/loans-query';
 import { booleanParam, commaList, nonEmptyString } from '../../shared/contracts/primitives';
-import { watchListSchema } from './loan-watch';
+import { watchListSchema } from './watch-lists';
 
 export const loanPageSizes = ['50', '100', '500'] as const;
 

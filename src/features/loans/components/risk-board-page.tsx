@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import { Timestamp } from '../../../components/timestamp';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { watchListWords, type WatchList } from '../loan-watch';
+import { watchListWords, type WatchList } from '../watch-lists';
 import { useLoanWatch } from './use-loan-watch';
 import { totalsByCurrency } from '../loan-facts';
 import { riskBoardOf } from '../risk-board';

@@ -1,11 +1,6 @@
 import { Chip, Group, Text } from '@mantine/core';
-import {
-  watchListLoans,
-  watchLists,
-  watchListWords,
-  type LoanWatch,
-  type WatchList,
-} from '../loan-watch';
+import { watchListLoans, type LoanWatch } from '../loan-watch';
+import { watchLists, watchListWords, type WatchList } from '../watch-lists';
 
 /**
  * The watch lists as one-choice chips, each with the count Today and the risk board show: the
