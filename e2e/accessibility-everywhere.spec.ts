@@ -17,6 +17,7 @@ import { wireLoansResponseSchema } from '../src/shared/contracts/wire-schemas';
 const scannedBySmoke = [
   '/',
   '/orders',
+  '/holdings',
   '/co-sign',
   '/new/withdrawal',
   '/new/staking',

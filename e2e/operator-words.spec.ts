@@ -44,6 +44,7 @@ async function shownText(page: Page, path: string): Promise<string> {
 const listRoutes = [
   '/',
   '/orders',
+  '/holdings',
   '/co-sign',
   '/new/withdrawal',
   '/new/staking',

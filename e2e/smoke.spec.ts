@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 const entries = [
   { link: 'Today', heading: 'Today', path: '/' },
   { link: 'Orders', heading: 'Orders', path: '/orders' },
+  { link: 'Holdings', heading: 'Holdings', path: '/holdings' },
   { link: 'Co-sign', heading: 'Co-sign', path: '/co-sign' },
   { link: 'Withdrawal', heading: 'New withdrawal', path: '/new/withdrawal' },
   { link: 'Staking', heading: 'New staking operation', path: '/new/staking' },

@@ -72,6 +72,8 @@ export function upstreamSuite(pass: PrismPass, expectPages: (verdicts: PageVerdi
     });
 
     test('every page, each walked by the role whose work it is', async ({ browser }, testInfo) => {
+      // About 2 s a page on a quiet machine; a busy one may take ten times that.
+      test.setTimeout(suitePages.length * 20_000);
       const verdicts: (PageVerdict & { role: string })[] = [];
       for (const role of new Set(suitePages.map((page) => page.role))) {
         const { context, page } = await sessionOf(browser, role);

@@ -18,6 +18,7 @@ export const suitePages: { path: string; lists: boolean; role: string }[] = [
   { path: '/', lists: false, role: 'treasury' },
   { path: '/orders', lists: true, role: 'treasury' },
   { path: '/orders/order-1', lists: false, role: 'treasury' },
+  { path: '/holdings', lists: true, role: 'treasury' },
   { path: '/new/withdrawal', lists: false, role: 'treasury' },
   { path: '/new/staking', lists: false, role: 'treasury' },
   { path: '/new/multi-smart-call', lists: false, role: 'treasury' },
@@ -38,23 +39,26 @@ export const suitePages: { path: string; lists: boolean; role: string }[] = [
 const pageError =
   /unexpected format|cannot reach|something went wrong|refused|did not accept|permission|^not found|had a problem|the api answered \d|too many requests/i;
 
+const PAGE_SETTLE_MS = 40_000;
+
 /** Opens a page and says what it shows: rows, rows with values marked unreadable, or an error. */
 export async function visit(page: Page, path: string, lists: boolean): Promise<PageVerdict> {
   await page.goto(path);
   const main = page.getByRole('main');
+  // Prism answers each of a page's calls in turn; on a busy machine a page with many takes
+  // well over 15 s to settle, and slowness is not what this walk measures.
+  const timeout = PAGE_SETTLE_MS;
   // The live stream keeps a connection open, so the network never idles: wait for what the
   // page shows instead. First its title or an error, then no loader, then rows or an error.
   await expect(
     main.getByRole('heading', { level: 1 }).or(main.getByRole('alert')).first(),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout });
   await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
-    timeout: 15_000,
+    timeout,
   });
   const rowLocator = main.locator('tbody tr:not([aria-hidden])');
   if (lists) {
-    await expect(rowLocator.or(main.getByRole('alert')).first()).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(rowLocator.or(main.getByRole('alert')).first()).toBeVisible({ timeout });
   }
   const rows = await rowLocator.count();
   const alerts = await main.getByRole('alert').allInnerTexts();

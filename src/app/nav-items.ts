@@ -21,6 +21,11 @@ export interface NavGroup {
 export const navigation: (NavItem | NavGroup)[] = [
   { label: 'Today', to: '/', keywords: ['home', 'start'] },
   { label: 'Orders', to: '/orders', fuzzy: true, keywords: ['withdrawals', 'deposits'] },
+  {
+    label: 'Holdings',
+    to: '/holdings',
+    keywords: ['balances', 'wallets', 'available', 'reserved', 'staked'],
+  },
   { label: 'Co-sign', to: '/co-sign', count: 'co-sign-queue', keywords: ['approve', 'queue'] },
   {
     label: 'New order',

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as ActivityRouteImport } from './../routes/activity'
 import { Route as CoSignRouteImport } from './../routes/co-sign'
 import { Route as FilesRouteImport } from './../routes/files'
+import { Route as HoldingsRouteImport } from './../routes/holdings'
 import { Route as SettingsRouteImport } from './../routes/settings'
 import { Route as SignInRouteImport } from './../routes/sign-in'
 import { Route as ClearloopExchangesRouteImport } from './../routes/clearloop/exchanges'
@@ -46,6 +47,11 @@ const CoSignRoute = CoSignRouteImport.update({
 const FilesRoute = FilesRouteImport.update({
   id: '/files',
   path: '/files',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HoldingsRoute = HoldingsRouteImport.update({
+  id: '/holdings',
+  path: '/holdings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -126,6 +132,7 @@ export interface FileRoutesByFullPath {
   '/activity': typeof ActivityRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
+  '/holdings': typeof HoldingsRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/activity': typeof ActivityRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
+  '/holdings': typeof HoldingsRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/activity': typeof ActivityRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
+  '/holdings': typeof HoldingsRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/co-sign'
     | '/files'
+    | '/holdings'
     | '/settings'
     | '/sign-in'
     | '/clearloop/exchanges'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/co-sign'
     | '/files'
+    | '/holdings'
     | '/settings'
     | '/sign-in'
     | '/clearloop/exchanges'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/co-sign'
     | '/files'
+    | '/holdings'
     | '/settings'
     | '/sign-in'
     | '/clearloop/exchanges'
@@ -250,6 +262,7 @@ export interface RootRouteChildren {
   ActivityRoute: typeof ActivityRoute
   CoSignRoute: typeof CoSignRoute
   FilesRoute: typeof FilesRoute
+  HoldingsRoute: typeof HoldingsRoute
   SettingsRoute: typeof SettingsRoute
   SignInRoute: typeof SignInRoute
   ClearloopExchangesRoute: typeof ClearloopExchangesRoute
@@ -294,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/files'
       fullPath: '/files'
       preLoaderRoute: typeof FilesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/holdings': {
+      id: '/holdings'
+      path: '/holdings'
+      fullPath: '/holdings'
+      preLoaderRoute: typeof HoldingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -402,6 +422,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityRoute: ActivityRoute,
   CoSignRoute: CoSignRoute,
   FilesRoute: FilesRoute,
+  HoldingsRoute: HoldingsRoute,
   SettingsRoute: SettingsRoute,
   SignInRoute: SignInRoute,
   ClearloopExchangesRoute: ClearloopExchangesRoute,

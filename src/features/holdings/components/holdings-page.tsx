@@ -1,0 +1,201 @@
+import { Button, Group, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { UnreadableItemsNotice } from '../../../components/left-out-note';
+import { portfolioTypeInWords } from '../../../components/order-type-words';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState } from '../../../components/page-states';
+import { QueriesGate } from '../../../components/queries-gate';
+import { formatLocalDateTime } from '../../../lib/time';
+import { portfolioTypes } from '../../../shared/contracts/orders';
+import { isUnreadable } from '../../../shared/contracts/readable';
+import {
+  portfoliosQueryOptions,
+  walletsQueryOptions,
+} from '../../reference-data/api/reference-queries';
+import { holdingOf, shownHoldings, totalsByCurrency, totalsByPortfolio } from '../holdings';
+import type { HoldingsSearch } from '../holdings-search';
+import { CurrencyTotals } from './currency-totals';
+import { holdingColumns } from './holdings-columns';
+import { PortfolioTotals } from './portfolio-totals';
+
+const typeOptions = portfolioTypes.map((type) => ({
+  value: type,
+  label: portfolioTypeInWords(type),
+}));
+
+/** Balances move with every order, so an open page refreshes them on its own. */
+const HOLDINGS_REFRESH_MS = 30_000;
+
+/**
+ * /holdings: what the organization holds, where, what can move and what is spoken for. Every
+ * wallet from GET /wallets with its portfolio by name, totals per currency and per portfolio
+ * (exact decimal sums; no prices, as the provider's wallets carry none), filtered by the URL.
+ */
+export function HoldingsPage({ search }: { search: HoldingsSearch }) {
+  const wallets = useQuery({ ...walletsQueryOptions(), refetchInterval: HOLDINGS_REFRESH_MS });
+  const portfolios = useQuery(portfoliosQueryOptions);
+  const navigate = useNavigate();
+  const update = (patch: Partial<HoldingsSearch>) =>
+    void navigate({ to: '/holdings', search: { ...search, ...patch }, replace: true });
+
+  const holdings = useMemo(
+    () =>
+      wallets.data && portfolios.data
+        ? wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data))
+        : undefined,
+    [wallets.data, portfolios.data],
+  );
+  const currencyOptions = useMemo(() => {
+    const codes = new Set<string>();
+    for (const holding of holdings ?? []) {
+      if (!isUnreadable(holding.currency)) codes.add(holding.currency);
+    }
+    return [...codes].sort();
+  }, [holdings]);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Holdings"
+        description="Every wallet of every portfolio: what it holds, what can move now, and what is reserved, locked or staked. Amounts are exact; no prices are shown, as the provider’s wallets carry none."
+        actions={
+          <Group gap="sm">
+            {wallets.dataUpdatedAt > 0 ? (
+              <Text size="sm" c="dimmed">
+                Updated {formatLocalDateTime(wallets.dataUpdatedAt)}
+              </Text>
+            ) : null}
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={
+                wallets.isFetching ? <Loader size={14} /> : <IconRefresh size={14} aria-hidden />
+              }
+              onClick={() => void wallets.refetch()}
+              disabled={wallets.isFetching}
+            >
+              {wallets.isFetching ? 'Refreshing…' : 'Refresh'}
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder p="md">
+        <Group gap="md" align="flex-end">
+          <Select
+            label="Portfolio type"
+            placeholder="All types"
+            data={typeOptions}
+            value={search.portfolioType ?? null}
+            onChange={(value) =>
+              update({ portfolioType: typeOptions.find((o) => o.value === value)?.value })
+            }
+            clearable
+            w={200}
+          />
+          <Select
+            label="Currency"
+            placeholder="All currencies"
+            data={currencyOptions}
+            value={search.currency ?? null}
+            onChange={(value) => update({ currency: value ?? undefined })}
+            searchable
+            clearable
+            w={200}
+          />
+          <Switch
+            label="Hide empty wallets"
+            checked={search.hideEmpty === true}
+            onChange={(event) =>
+              update({ hideEmpty: event.currentTarget.checked ? true : undefined })
+            }
+            mb={8}
+          />
+        </Group>
+      </Paper>
+      <QueriesGate queries={[wallets, portfolios]} data={holdings} pendingLabel="Loading wallets…">
+        {(all) => (
+          <HoldingsView
+            all={all.length}
+            holdings={shownHoldings(all, search)}
+            unreadableWallets={wallets.data?.unreadableItems ?? []}
+          />
+        )}
+      </QueriesGate>
+    </Stack>
+  );
+}
+
+function HoldingsView({
+  all,
+  holdings,
+  unreadableWallets,
+}: {
+  all: number;
+  holdings: ReturnType<typeof shownHoldings>;
+  unreadableWallets: Parameters<typeof UnreadableItemsNotice>[0]['items'];
+}) {
+  const byCurrency = useMemo(() => totalsByCurrency(holdings), [holdings]);
+  const byPortfolio = useMemo(() => totalsByPortfolio(holdings), [holdings]);
+  return (
+    <Stack gap="lg">
+      <UnreadableItemsNotice items={unreadableWallets} noun={{ one: 'wallet', many: 'wallets' }} />
+      {holdings.length === 0 ? (
+        <EmptyState title={all === 0 ? 'No wallets' : 'No wallet matches these filters'}>
+          {all === 0
+            ? 'The API lists no wallets for this organization.'
+            : `${all} wallets are hidden by the filters above.`}
+        </EmptyState>
+      ) : (
+        <>
+          <Stack gap="xs" component="section" aria-labelledby="totals-by-currency">
+            <Title order={2} size="h4" id="totals-by-currency">
+              Totals by currency
+            </Title>
+            <CurrencyTotals totals={byCurrency.totals} />
+            {byCurrency.unreadable > 0 ? (
+              <Text size="xs" c="var(--status-text-orange)">
+                {byCurrency.unreadable === 1
+                  ? '1 wallet has an unreadable currency and is in no total.'
+                  : `${byCurrency.unreadable} wallets have an unreadable currency and are in no total.`}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap="xs" component="section" aria-labelledby="wallets-heading">
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="wallets-heading">
+                Wallets
+              </Title>
+              <Text size="sm" c="dimmed">
+                {holdings.length === all
+                  ? `${all} wallets`
+                  : `${holdings.length} of ${all} wallets`}
+              </Text>
+            </Group>
+            <DataTable
+              label="Wallets"
+              data={holdings}
+              columns={holdingColumns}
+              getRowId={(holding) => holding.walletId}
+              maxHeight="min(60dvh, 720px)"
+            />
+            {holdings.some((holding) => holding.totalIsSum) ? (
+              <Text size="xs" c="dimmed">
+                * The provider sent no total for this wallet: it is its balance plus staked.
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap="xs" component="section" aria-labelledby="totals-by-portfolio">
+            <Title order={2} size="h4" id="totals-by-portfolio">
+              Totals by portfolio
+            </Title>
+            <PortfolioTotals portfolios={byPortfolio} />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
