@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router';
 import { AppLayout } from '../app/app-layout';
-import { palettePages } from '../app/nav-items';
+import { isShownTo, palettePages } from '../app/nav-items';
 import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
 import { CommandPaletteOnDemand } from '../features/command-palette/components/command-palette-on-demand';
@@ -31,12 +31,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   component: function Root() {
+    const held = useQuery(sessionQueryOptions).data?.person.roles ?? [];
     return publicPaths.has(useLocation({ select: (location) => location.pathname })) ? (
       <PublicLayout />
     ) : (
       <>
         <AppLayout />
-        <CommandPaletteOnDemand pages={palettePages} />
+        <CommandPaletteOnDemand pages={palettePages.filter((page) => isShownTo(page, held))} />
       </>
     );
   },
