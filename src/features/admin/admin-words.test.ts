@@ -6,6 +6,7 @@ import {
   failuresInWords,
   rolesInWords,
   sessionEndInWords,
+  sessionsSummary,
   targetInWords,
   throttleWho,
   waitInWords,
@@ -53,9 +54,23 @@ describe('roles and durations in words', () => {
 
 describe('when a session ends', () => {
   it('names the idle end when it comes first, and the absolute end otherwise', () => {
-    expect(sessionEndInWords(session({}), now)).toMatch(/\(in 29 minutes\), unless active/);
+    expect(sessionEndInWords(session({}), now)).toEqual({
+      when: 'in 29 minutes',
+      detail: expect.stringMatching(/, unless active before then$/) as unknown,
+    });
     const late = session({ idleExpiresAt: now + 3_600_000, expiresAt: now + 600_000 });
-    expect(sessionEndInWords(late, now)).toMatch(/\(in 10 minutes\), at the latest$/);
+    expect(sessionEndInWords(late, now)).toEqual({
+      when: 'in 10 minutes',
+      detail: expect.stringMatching(/, at the latest$/) as unknown,
+    });
+  });
+
+  it('counts sessions and the people they belong to', () => {
+    const other = session({ id: 'other', person: { subject: 'x', name: 'X', email: 'x@e' } });
+    expect(sessionsSummary([session({}), session({ id: 'b' }), other])).toBe(
+      '3 sessions of 2 people',
+    );
+    expect(sessionsSummary([session({})])).toBe('1 session of 1 person');
   });
 });
 

@@ -19,13 +19,26 @@ export function momentInWords(epochMs: number, now: number): string {
 
 /**
  * When a session ends: whichever comes first of its idle end (moved on by activity) and its
- * absolute end, and which of the two it is.
+ * absolute end. `when` is how far off it is; `detail`, the time and which end it is.
  */
-export function sessionEndInWords(session: LiveSession, now: number): string {
+export function sessionEndInWords(
+  session: LiveSession,
+  now: number,
+): { when: string; detail: string } {
   const idleFirst = session.idleExpiresAt < session.expiresAt;
   const at = idleFirst ? session.idleExpiresAt : session.expiresAt;
-  const why = idleFirst ? 'unless active before then' : 'at the latest';
-  return `${momentInWords(at, now)}, ${why}`;
+  return {
+    when: formatRelative(at, now),
+    detail: `${formatLocalDateTime(at)}, ${idleFirst ? 'unless active before then' : 'at the latest'}`,
+  };
+}
+
+/** How many sessions of how many people: "5 sessions of 3 people". */
+export function sessionsSummary(sessions: readonly LiveSession[]): string {
+  const people = new Set(sessions.map((session) => session.person.subject)).size;
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  return `${plural(sessions.length, 'session', 'sessions')} of ${plural(people, 'person', 'people')}`;
 }
 
 /** Who a throttle counts, in words. */

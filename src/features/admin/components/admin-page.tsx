@@ -1,5 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { StatusAlert } from '../../../components/status-alert';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
 import { PendingState } from '../../../components/page-states';
@@ -21,9 +22,8 @@ export function AdminPage() {
     return (
       <>
         <PageHeader title="Administration" />
-        <Alert
+        <StatusAlert
           color="orange"
-          variant="light"
           icon={<IconLock aria-hidden />}
           title="Only administrators can open this page"
           role="alert"
@@ -34,7 +34,7 @@ export function AdminPage() {
             throttles. You are signed in as {person.name} ({rolesInWords(person.roles)}). If you
             need it, ask your identity provider’s administrator for the administrator role.
           </Text>
-        </Alert>
+        </StatusAlert>
       </>
     );
   }

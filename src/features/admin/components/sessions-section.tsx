@@ -1,11 +1,13 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
+import { StatusAlert } from '../../../components/status-alert';
 import { useNow } from '../../../components/use-now';
 import { adminKeys } from '../../../lib/query-keys';
 import type { LiveSession } from '../../../shared/admin';
 import { endSessions, liveSessionsQueryOptions } from '../api/admin-queries';
+import { sessionsSummary } from '../admin-words';
 import { ConfirmDialog } from './confirm-dialog';
 import { SessionsTable } from './sessions-table';
 
@@ -56,14 +58,17 @@ export function SessionsSection() {
         sign in again.
       </Text>
       <Stack gap="sm">
-        {done ? <Alert color="green" variant="light" role="status" title={done} /> : null}
+        {done ? <StatusAlert color="green" role="status" title={done} /> : null}
         {sessions.isPending ? <PendingState label="Loading sessions…" /> : null}
         {sessions.error ? (
           <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
         ) : null}
         {sessions.data?.length === 0 ? <EmptyState title="Nobody is signed in." /> : null}
         {sessions.data && sessions.data.length > 0 ? (
-          <SessionsTable sessions={sessions.data} now={now} onEnd={ask} />
+          <>
+            <Text size="sm">{sessionsSummary(sessions.data)}, most recently active first.</Text>
+            <SessionsTable sessions={sessions.data} now={now} onEnd={ask} />
+          </>
         ) : null}
       </Stack>
       {asked ? (

@@ -1,9 +1,12 @@
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { WideTable } from '../../../components/wide-table';
-import { formatLocalDateTime, formatRelative } from '../../../lib/time';
-import { roleLabels } from '../../../shared/access';
+import {
+  formatLocalDateTime,
+  formatLocalDateTimeToMinute,
+  formatRelative,
+} from '../../../lib/time';
 import type { LiveSession } from '../../../shared/admin';
-import { durationSince, sessionEndInWords } from '../admin-words';
+import { durationSince, rolesInWords, sessionEndInWords } from '../admin-words';
 import type { EndRequest } from './sessions-section';
 
 function EndButtons({
@@ -76,63 +79,61 @@ export function SessionsTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {sessions.map((session) => (
-          <Table.Tr key={session.id} data-current={session.current || undefined}>
-            <Table.Td>
-              <Stack gap={0}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {session.person.name}
-                  </Text>
-                  {session.current ? (
-                    <Badge variant="outline" size="sm" tt="none">
-                      This session
-                    </Badge>
-                  ) : null}
-                </Group>
+        {sessions.map((session) => {
+          const ends = sessionEndInWords(session, now);
+          return (
+            <Table.Tr key={session.id} data-current={session.current || undefined}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {session.person.name}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {session.person.email}
                 </Text>
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Group gap={4}>
-                {session.roles.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No roles
-                  </Text>
-                ) : (
-                  session.roles.map((role) => (
-                    <Badge key={role} variant="light" size="sm" tt="none">
-                      {roleLabels[role]}
-                    </Badge>
-                  ))
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{formatLocalDateTime(session.createdAt)}</Text>
-              <Text size="xs" c="dimmed">
-                for {durationSince(session.createdAt, now)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" title={formatLocalDateTime(session.lastActiveAt)}>
-                {formatRelative(session.lastActiveAt, now)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{sessionEndInWords(session, now)}</Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <EndButtons
-                session={session}
-                own={session.person.subject === ownSubject}
-                onEnd={onEnd}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
+                {session.current ? (
+                  <Badge variant="outline" size="sm" tt="none" mt={4}>
+                    This session
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{rolesInWords(session.roles)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatLocalDateTimeToMinute(session.createdAt)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  for {durationSince(session.createdAt, now)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  title={formatLocalDateTime(session.lastActiveAt)}
+                >
+                  {formatRelative(session.lastActiveAt, now)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {ends.when}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {ends.detail}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <EndButtons
+                  session={session}
+                  own={session.person.subject === ownSubject}
+                  onEnd={onEnd}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </WideTable>
   );

@@ -1,7 +1,8 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
+import { StatusAlert } from '../../../components/status-alert';
 import { useNow } from '../../../components/use-now';
 import { adminKeys } from '../../../lib/query-keys';
 import type { ClearThrottlesRequest } from '../../../shared/admin';
@@ -44,7 +45,7 @@ export function ThrottlesSection() {
         longer each time. Counts are forgotten a day after the last wrong password.
       </Text>
       <Stack gap="sm">
-        {done ? <Alert color="green" variant="light" role="status" title={done} /> : null}
+        {done ? <StatusAlert color="green" role="status" title={done} /> : null}
         {throttles.isPending ? <PendingState label="Loading sign-in throttles…" /> : null}
         {throttles.error ? (
           <ErrorState error={throttles.error} onRetry={() => void throttles.refetch()} />
