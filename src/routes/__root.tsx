@@ -31,8 +31,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   component: function Root() {
-    const held = useQuery(sessionQueryOptions).data?.person.roles ?? [];
-    return publicPaths.has(useLocation({ select: (location) => location.pathname })) ? (
+    const isPublic = publicPaths.has(useLocation({ select: (location) => location.pathname }));
+    // Not asked on a public page: nobody is signed in there, and a refusal would send the
+    // browser to sign in.
+    const session = useQuery({ ...sessionQueryOptions, enabled: !isPublic });
+    const held = session.data?.person.roles ?? [];
+    return isPublic ? (
       <PublicLayout />
     ) : (
       <>
