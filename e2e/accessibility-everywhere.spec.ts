@@ -6,7 +6,8 @@ import { listSettlements } from './clearloop-api';
 import { coSignViaApi, createWithdrawal, uniqueId } from './co-sign-helpers';
 import { expect, test } from './fixtures';
 import { listOrders } from './orders-api';
-import { scriptApi } from './people';
+import { scriptApi, signIn } from './people';
+import { E2E_PORT } from './ports';
 import { wireLoansResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 // axe over every route, and with each dialog, drawer and popover open, in both themes. The
@@ -36,6 +37,7 @@ const scannedHere = [
   '/clearloop/settlements/$settlementId',
   '/activity',
   '/settings',
+  '/admin',
   '/sign-in',
 ];
 
@@ -99,6 +101,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         `/clearloop/settlements/${settlements[0]?.settlementId ?? ''}`,
         '/activity',
         '/settings',
+        // Refused: she is not an administrator, and the page says so.
+        '/admin',
       ];
       for (const path of pages) {
         await page.goto(path);
@@ -199,6 +203,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await table.locator('tbody tr[data-row-index]').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoSeriousIssuesInDialog(page, 'activity entry drawer');
+      });
+
+      test('the administration console and its confirmation', async ({ page, browser }) => {
+        // Someone else signed in, so the sessions table has a row with its actions.
+        const other = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+        try {
+          await signIn(other.request, 'henrik-larsen');
+          await page.goto('/admin');
+          const sessions = page.getByRole('table', { name: 'Live sessions' });
+          await expect(sessions.getByText('This session')).toBeVisible();
+          await expectNoSeriousIssues(page, '/admin');
+          await sessions
+            .getByRole('button', { name: 'End this session of Henrik Larsen' })
+            .first()
+            .click();
+          await expect(
+            page.getByRole('dialog', { name: 'End this session of Henrik Larsen?' }),
+          ).toBeVisible();
+          await expectNoSeriousIssuesInDialog(page, 'end-session dialog');
+        } finally {
+          await other.close();
+        }
       });
     });
 

@@ -1,8 +1,10 @@
 import { Box, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CO_SIGN_COUNT_DESCRIPTION_ID } from '../features/co-sign/co-sign-count-description';
-import { isGroup, navigation, type NavItem } from './nav-items';
+import { sessionQueryOptions } from '../lib/session-api';
+import { isGroup, isShownTo, navigation, type NavItem } from './nav-items';
 import { RouterNavLink } from './router-nav-link';
 
 // The count needs the API contracts; loaded apart, it keeps them out of the first download.
@@ -12,6 +14,7 @@ const CoSignNavBadge = lazy(async () => ({
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const held = useQuery(sessionQueryOptions).data?.person.roles ?? [];
   // Compared on the path itself: "/loans" must not light up on "/loans/risk".
   const isActive = (item: NavItem) => {
     const path = pathname.replace(/\/$/, '') || '/';
@@ -44,18 +47,20 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     // The browser's own scrolling: Mantine's ScrollArea would bring floating-UI code into the shell.
     <Box component="nav" aria-label="Main" h="100%" style={{ overflowY: 'auto' }}>
       <Stack gap={2}>
-        {navigation.map((entry) =>
-          isGroup(entry) ? (
-            <Stack key={entry.label} gap={2} mt="sm" role="group" aria-label={entry.label}>
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-                {entry.label}
-              </Text>
-              {entry.items.map(renderItem)}
-            </Stack>
-          ) : (
-            renderItem(entry)
-          ),
-        )}
+        {navigation
+          .filter((entry) => isGroup(entry) || isShownTo(entry, held))
+          .map((entry) =>
+            isGroup(entry) ? (
+              <Stack key={entry.label} gap={2} mt="sm" role="group" aria-label={entry.label}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+                  {entry.label}
+                </Text>
+                {entry.items.map(renderItem)}
+              </Stack>
+            ) : (
+              renderItem(entry)
+            ),
+          )}
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroup, navigation, palettePages } from './nav-items';
+import { isGroup, isShownTo, navigation, palettePages } from './nav-items';
 
 describe('the page list', () => {
   const linked = navigation.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
@@ -14,5 +14,17 @@ describe('the page list', () => {
     const withdrawal = palettePages.find((page) => page.to === '/new/withdrawal');
     expect(withdrawal?.label).toBe('New withdrawal');
     expect(palettePages.find((page) => page.to === '/settings')?.keywords).toContain('api key');
+  });
+
+  it('shows the administration console to administrators only', () => {
+    const admin = linked.find((item) => item.to === '/admin');
+    expect(admin).toBeDefined();
+    if (admin === undefined) return;
+    expect(isShownTo(admin, ['admin', 'viewer'])).toBe(true);
+    expect(isShownTo(admin, ['viewer', 'treasury', 'approver'])).toBe(false);
+    expect(palettePages.find((page) => page.to === '/admin')?.requires).toBe('admin');
+    expect(linked.filter((item) => !isShownTo(item, ['viewer'])).map((item) => item.to)).toEqual([
+      '/admin',
+    ]);
   });
 });

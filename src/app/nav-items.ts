@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
+import type { Role } from '../shared/access';
 
 export interface NavItem {
   label: string;
@@ -11,6 +12,8 @@ export interface NavItem {
   searchLabel?: string;
   /** Words the command palette also finds it by (what it is for, what people call it). */
   keywords?: readonly string[];
+  /** Shown only to people holding this role (the server refuses the page's data to others). */
+  requires?: Role;
 }
 
 export interface NavGroup {
@@ -82,10 +85,21 @@ export const navigation: (NavItem | NavGroup)[] = [
   },
   { label: 'Files', to: '/files', keywords: ['documents', 'download'] },
   { label: 'Activity', to: '/activity', keywords: ['audit', 'history'] },
+  {
+    label: 'Administration',
+    to: '/admin',
+    requires: 'admin',
+    keywords: ['sessions', 'sign out', 'sign-in throttles', 'locked out'],
+  },
 ];
 
 export function isGroup(entry: NavItem | NavGroup): entry is NavGroup {
   return 'items' in entry;
+}
+
+/** Whether someone holding `held` is shown the page (everyone, unless it needs a role). */
+export function isShownTo(item: Pick<NavItem, 'requires'>, held: readonly Role[]): boolean {
+  return item.requires === undefined || held.includes(item.requires);
 }
 
 /** Reached from the person menu rather than the navigation, but a page all the same. */
@@ -100,4 +114,5 @@ export const palettePages = [
   label: item.searchLabel ?? item.label,
   to: item.to,
   keywords: item.keywords,
+  requires: item.requires,
 }));

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as ActivityRouteImport } from './../routes/activity'
+import { Route as AdminRouteImport } from './../routes/admin'
 import { Route as CoSignRouteImport } from './../routes/co-sign'
 import { Route as FilesRouteImport } from './../routes/files'
 import { Route as HoldingsRouteImport } from './../routes/holdings'
@@ -37,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const ActivityRoute = ActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoSignRoute = CoSignRouteImport.update({
@@ -130,6 +136,7 @@ const ClearloopSettlementsSettlementIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/admin': typeof AdminRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
   '/holdings': typeof HoldingsRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/admin': typeof AdminRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
   '/holdings': typeof HoldingsRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/admin': typeof AdminRoute
   '/co-sign': typeof CoSignRoute
   '/files': typeof FilesRoute
   '/holdings': typeof HoldingsRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/activity'
+    | '/admin'
     | '/co-sign'
     | '/files'
     | '/holdings'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/activity'
+    | '/admin'
     | '/co-sign'
     | '/files'
     | '/holdings'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/activity'
+    | '/admin'
     | '/co-sign'
     | '/files'
     | '/holdings'
@@ -260,6 +272,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
+  AdminRoute: typeof AdminRoute
   CoSignRoute: typeof CoSignRoute
   FilesRoute: typeof FilesRoute
   HoldingsRoute: typeof HoldingsRoute
@@ -293,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof ActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/co-sign': {
@@ -420,6 +440,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
+  AdminRoute: AdminRoute,
   CoSignRoute: CoSignRoute,
   FilesRoute: FilesRoute,
   HoldingsRoute: HoldingsRoute,

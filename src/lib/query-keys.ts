@@ -39,6 +39,13 @@ export const activityKeys = {
   people: () => [...activityKeys.all, 'people'] as const,
 };
 
+/** What an administrator sees of sign-in (this server's data, not the API's). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  sessions: () => [...adminKeys.all, 'sessions'] as const,
+  throttles: () => [...adminKeys.all, 'sign-in-throttles'] as const,
+};
+
 /** The organization's members, for turning user ids into names. */
 export const memberKeys = {
   of: (organizationId: string) => [...platformKey, 'members', organizationId] as const,

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router';
 import { AppLayout } from '../app/app-layout';
-import { palettePages } from '../app/nav-items';
+import { isShownTo, palettePages } from '../app/nav-items';
 import { PublicLayout } from '../app/public-layout';
 import { NotFoundState } from '../components/page-states';
 import { CommandPaletteOnDemand } from '../features/command-palette/components/command-palette-on-demand';
@@ -31,12 +31,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   component: function Root() {
-    return publicPaths.has(useLocation({ select: (location) => location.pathname })) ? (
+    const isPublic = publicPaths.has(useLocation({ select: (location) => location.pathname }));
+    // Not asked on a public page: nobody is signed in there, and a refusal would send the
+    // browser to sign in.
+    const session = useQuery({ ...sessionQueryOptions, enabled: !isPublic });
+    const held = session.data?.person.roles ?? [];
+    return isPublic ? (
       <PublicLayout />
     ) : (
       <>
         <AppLayout />
-        <CommandPaletteOnDemand pages={palettePages} />
+        <CommandPaletteOnDemand pages={palettePages.filter((page) => isShownTo(page, held))} />
       </>
     );
   },

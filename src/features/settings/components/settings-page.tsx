@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { RouterAnchor } from '../../../components/router-anchor';
 import { ErrorState, PendingState } from '../../../components/page-states';
 import { credentialsKey, identityKey, platformKey, sessionKey } from '../../../lib/query-keys';
 import {
@@ -59,9 +60,20 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
               </List.Item>
             ))}
           </List>
-          <Text size="sm" c="dimmed" mt="sm">
-            Roles come from your identity provider. To change them, ask an administrator.
-          </Text>
+          {person.roles.includes('admin') ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              Roles come from your identity provider: change them there. Who is signed in, ending
+              their sessions and clearing sign-in throttles are in the{' '}
+              <RouterAnchor to="/admin" inherit>
+                administration console
+              </RouterAnchor>
+              .
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed" mt="sm">
+              Roles come from your identity provider. To change them, ask an administrator.
+            </Text>
+          )}
         </Paper>
 
         <Paper withBorder p="lg" radius="md">
