@@ -2,11 +2,7 @@ import type { LoanLtvReading } from '../../shared/ltv-history';
 import type { Database, HeldLock } from '../../store/sql-client';
 import { readingOf, sampleSlot } from './loan-readings';
 import type { LoanSource } from './loan-source';
-import {
-  latestLtvSampleAt,
-  pruneLtvSamples,
-  recordLtvReadings,
-} from './ltv-samples-repository';
+import { latestLtvSampleAt, pruneLtvSamples, recordLtvReadings } from './ltv-samples-repository';
 
 const DAY_MS = 86_400_000;
 /** Longest a standby instance waits before asking for the sampler's lock again. */

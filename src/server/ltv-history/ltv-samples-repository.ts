@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ltvSampleSources,
-  type LoanLtvReading,
-  type LtvSample,
-} from '../../shared/ltv-history';
+import { ltvSampleSources, type LoanLtvReading, type LtvSample } from '../../shared/ltv-history';
 import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 const sampleRowSchema = z.object({
