@@ -60,7 +60,7 @@ describeEngines('LTV sampling into the store, on $name', (engine) => {
     expect(await ltvSamplesOf(suite.db, 'loan-a', T0 + MINUTE)).toHaveLength(1);
   });
 
-  it('skips a loan whose LTV cannot be read, and keeps sampling the others', async () => {
+  it('skips a loan whose LTV cannot be read, and keeps sampling the others; a loan with no LTV is not a skip', async () => {
     await clear(suite);
     const source: LoanSource = () =>
       Promise.resolve({
@@ -69,6 +69,8 @@ describeEngines('LTV sampling into the store, on $name', (engine) => {
           testLoanAt('0.5', { loanId: 'fine' }),
           testLoanAt(undefined, { loanId: 'garbled', debtRatio: new Unreadable('n/a', 'bad') }),
           testLoanAt('1e3', { loanId: 'exponent' }),
+          // Carries no LTV at all (uncollateralised): nothing to record, nothing skipped.
+          testLoanAt(undefined, { loanId: 'uncollateralised' }),
           testLoanAt('0.6', {
             loanId: 'odd-threshold',
             extra: { marginCallThreshold: new Unreadable('x', 'bad') },

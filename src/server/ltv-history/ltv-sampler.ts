@@ -53,7 +53,12 @@ export async function sampleLtvOnce(
     kind: 'sampled',
     at: slot,
     recorded,
-    skipped: read.loans.length - readings.length + read.unreadableItems,
+    // A loan that carries no LTV (uncollateralised) has nothing to record; one that carries
+    // an unreadable LTV, or is unreadable itself, is skipped and said so.
+    skipped:
+      read.loans.filter((loan) => loan.debtRatio !== undefined).length -
+      readings.length +
+      read.unreadableItems,
     pruned,
   };
 }
@@ -85,7 +90,7 @@ export function startLtvSampler(options: LtvSamplerOptions): LtvSampler {
     const outcome = await sampleLtvOnce(options, now());
     if (outcome.kind === 'unreadable-source') warn(`LTV not sampled: ${outcome.message}`);
     else if (outcome.kind === 'sampled' && outcome.skipped > 0) {
-      warn(`LTV sample: ${outcome.skipped} loans without a readable LTV were skipped`);
+      warn(`LTV sample: ${outcome.skipped} loans whose LTV could not be read were skipped`);
     }
   }
 

@@ -68,10 +68,23 @@ export function LtvHistoryPanel({ loanId, carriesLtv }: { loanId: string; carrie
   );
 }
 
+const DAY_MS = 86_400_000;
+
+/** An axis tick: the time of day, with the date once the chart spans more than a day. */
+function timeTick(epochMs: number, spanMs: number): string {
+  return new Date(epochMs).toLocaleString(
+    undefined,
+    spanMs > DAY_MS
+      ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+      : { hour: '2-digit', minute: '2-digit' },
+  );
+}
+
 function LtvChart({ data, sampling }: { data: LtvChartData; sampling: string }) {
   const first = data.points[0];
   const last = data.points.at(-1);
   const textOf = new Map(data.points.map((point) => [point.at, point]));
+  const spanMs = (last?.at ?? 0) - (first?.at ?? 0);
   return (
     <Stack gap="xs">
       <Box aria-hidden data-testid="ltv-history-chart">
@@ -83,14 +96,16 @@ function LtvChart({ data, sampling }: { data: LtvChartData; sampling: string }) 
           curveType="monotone"
           withDots={data.points.length <= 60}
           strokeWidth={2}
-          unit="%"
-          yAxisProps={{ domain: data.domain, width: 56 }}
+          yAxisProps={{
+            domain: data.domain,
+            width: 64,
+            tickFormatter: (value: number) => `${value}%`,
+          }}
           xAxisProps={{
             type: 'number',
             scale: 'time',
             domain: ['dataMin', 'dataMax'],
-            tickFormatter: (value: number) =>
-              new Date(value).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+            tickFormatter: (value: number) => timeTick(value, spanMs),
           }}
           tooltipProps={{
             labelFormatter: (value: unknown) =>
