@@ -261,6 +261,7 @@ export async function createServerApp({
           ...(api.sandboxLtvPast === undefined ? {} : { seedPast: api.sandboxLtvPast }),
           now,
           warn: (message) => log.warn(message),
+          ran: (at) => metrics.samplerRan('ltv', at),
         });
   app.route('/api', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays }));
   app.route('/api/activity', activityRoutes(store, audit, now));

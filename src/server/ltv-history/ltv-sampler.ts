@@ -19,6 +19,8 @@ export interface LtvSamplerOptions {
   seedPast?: (fromMs: number, toMs: number, everyMs: number) => Promise<LoanLtvReading[]>;
   now?: () => number;
   warn?: (message: string) => void;
+  /** Told when a turn took a reading (the `sampler_last_run_timestamp_seconds` metric). */
+  ran?: (at: number) => void;
 }
 
 /** What one sampling turn did, for logs and tests. */
@@ -88,6 +90,7 @@ export function startLtvSampler(options: LtvSamplerOptions): LtvSampler {
     if (lock?.held !== true) lock = await db.tryLock('ltv-sampler');
     if (lock?.held !== true) return;
     const outcome = await sampleLtvOnce(options, now());
+    if (outcome.kind === 'sampled') options.ran?.(now());
     if (outcome.kind === 'unreadable-source') warn(`LTV not sampled: ${outcome.message}`);
     else if (outcome.kind === 'sampled' && outcome.skipped > 0) {
       warn(`LTV sample: ${outcome.skipped} loans whose LTV could not be read were skipped`);
