@@ -263,7 +263,7 @@ export async function createServerApp({
           warn: (message) => log.warn(message),
           ran: (at) => metrics.samplerRan('ltv', at),
         });
-  app.route('/api', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays }));
+  app.route('/api', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays, now }));
   app.route('/api/activity', activityRoutes(store, audit, now));
   app.route(
     '/api/admin',

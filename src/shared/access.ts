@@ -56,6 +56,8 @@ export const operationRoles: Record<EndpointName, readonly Role[]> = {
 export const dashboardOperationRoles = {
   /** GET /api/loans/{loanId}/ltv-history: the LTV readings the server recorded. */
   readLtvHistory: operationRoles.getLoan,
+  /** GET /api/loans/ltv-movers: every loan's LTV movement over the last day. */
+  readLtvMovers: operationRoles.listLoans,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardOperation = keyof typeof dashboardOperationRoles;

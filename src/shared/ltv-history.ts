@@ -63,3 +63,26 @@ export function impliedCollateralValue(loanValue: string | null, ltv: string): s
   if (ratio.lessThanOrEqualTo(0)) return null;
   return new Decimal(loanValue).dividedBy(ratio).toDecimalPlaces(2).toFixed(2);
 }
+
+/** One loan's LTV movement over the last day, for the risk board. */
+export const ltvMoverSchema = z.strictObject({
+  loanId: z.string(),
+  first: z.strictObject({ at: z.number(), ltv: decimalString }),
+  last: z.strictObject({ at: z.number(), ltv: decimalString }),
+  /** last − first, as a fraction (0.0125 is 1.25 percentage points). */
+  change: decimalString,
+  /** The highest reading of each hour, oldest first: the sparkline. */
+  points: z.array(z.strictObject({ at: z.number(), ltv: decimalString })),
+});
+export type LtvMover = z.infer<typeof ltvMoverSchema>;
+
+/** Answer of GET /api/loans/ltv-movers: loans by how far their LTV moved, most first. */
+export const ltvMoversSchema = z.strictObject({
+  since: z.number(),
+  sampleMinutes: z.number().int().nonnegative(),
+  loans: z.array(ltvMoverSchema),
+});
+export type LtvMovers = z.infer<typeof ltvMoversSchema>;
+
+/** Path of the last day's LTV movers on the dashboard's own API. */
+export const LTV_MOVERS_PATH = '/api/loans/ltv-movers';

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mayUseDashboard } from '../../shared/access';
 import { errorBodySchema } from '../../shared/api-error';
-import { ltvHistoryPath, ltvHistorySchema } from '../../shared/ltv-history';
+import {
+  LTV_MOVERS_PATH,
+  ltvHistoryPath,
+  ltvHistorySchema,
+  ltvMoversSchema,
+} from '../../shared/ltv-history';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -83,5 +88,25 @@ describe('GET /api/loans/{loanId}/ltv-history', () => {
       await (await henrik.send(ltvHistoryPath('no-such-loan'))).json(),
     );
     expect(unknown.samples).toEqual([]);
+  });
+});
+
+describe('GET /api/loans/ltv-movers', () => {
+  it("ranks the last day's movement of every loan, with an hourly sparkline", async () => {
+    const response = await henrik.send(LTV_MOVERS_PATH);
+    expect(response.status).toBe(200);
+    const movers = ltvMoversSchema.parse(await response.json());
+    expect(movers.loans.length).toBeGreaterThan(0);
+    const moved = movers.loans.map((loan) => Math.abs(Number(loan.change)));
+    expect(moved).toEqual([...moved].sort((a, b) => b - a));
+    const seeded = movers.loans.find((loan) => loan.loanId === loanId);
+    expect(seeded?.points.length).toBeGreaterThanOrEqual(6);
+    expect(Number(seeded?.last.ltv) - Number(seeded?.first.ltv)).toBeCloseTo(
+      Number(seeded?.change),
+      8,
+    );
+    expect((await olivia.send(LTV_MOVERS_PATH)).status).toBe(200);
+    expect((await browserClient(server.baseUrl).send(LTV_MOVERS_PATH)).status).toBe(401);
+    expect((await henrik.send(`${LTV_MOVERS_PATH}?hours=48`)).status).toBe(400);
   });
 });

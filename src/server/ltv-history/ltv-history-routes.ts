@@ -5,10 +5,14 @@ import {
   ltvHistoryParamsSchema,
   ltvHistoryQuerySchema,
   type LtvHistory,
+  type LtvMovers,
 } from '../../shared/ltv-history';
 import type { SqlClient } from '../../store/sql-client';
 import type { AuthVariables } from '../auth/session-middleware';
-import { ltvSamplesOf } from './ltv-samples-repository';
+import { ltvMovementsSince, ltvSamplesOf } from './ltv-samples-repository';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 function issuesText(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -16,19 +20,22 @@ function issuesText(error: z.ZodError): string {
 
 /**
  * GET /api/loans/{loanId}/ltv-history?since=…: the LTV readings the server recorded for one
- * loan, oldest first, for whoever may read loans.
+ * loan, oldest first, for whoever may read loans. GET /api/loans/ltv-movers: every loan's
+ * movement over the last day, most moved first, with an hourly sparkline.
  */
 export function ltvHistoryRoutes(deps: {
   db: SqlClient;
   sampleMinutes: number;
   retentionDays: number;
+  now: () => number;
 }) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/loans/:loanId/ltv-history', async (c) => {
+  app.use('/loans/*', async (c, next) => {
     const session = c.get('session');
     if (session === undefined) throw new Error('LTV history runs behind the session check');
-    if (!mayUseDashboard(session.roles, 'readLtvHistory')) {
-      const needed = dashboardOperationRoles.readLtvHistory
+    const operation = c.req.path.endsWith('/ltv-movers') ? 'readLtvMovers' : 'readLtvHistory';
+    if (!mayUseDashboard(session.roles, operation)) {
+      const needed = dashboardOperationRoles[operation]
         .map((role) => roleLabels[role].toLowerCase())
         .join(' or ');
       return c.json(
@@ -36,6 +43,22 @@ export function ltvHistoryRoutes(deps: {
         403,
       );
     }
+    await next();
+  });
+  app.get('/loans/ltv-movers', async (c) => {
+    if (Object.keys(c.req.query()).length > 0) {
+      return c.json({ error: 'bad-request', message: 'This read takes no parameters.' }, 400);
+    }
+    const since = deps.now() - DAY_MS;
+    const body: LtvMovers = {
+      since,
+      sampleMinutes: deps.sampleMinutes,
+      loans: await ltvMovementsSince(deps.db, since, HOUR_MS),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+  app.get('/loans/:loanId/ltv-history', async (c) => {
     const params = ltvHistoryParamsSchema.safeParse(c.req.param());
     const query = ltvHistoryQuerySchema.safeParse(c.req.query());
     if (!params.success || !query.success) {

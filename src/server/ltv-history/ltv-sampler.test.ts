@@ -5,7 +5,7 @@ import { testLoanAt } from '../../testing/loan-fixture';
 import { suiteServerStore } from '../testing/suite-store';
 import type { LoanSource } from './loan-source';
 import { sampleLtvOnce, startLtvSampler, type LtvSamplerOptions } from './ltv-sampler';
-import { ltvSamplesOf, recordLtvReadings } from './ltv-samples-repository';
+import { ltvMovementsSince, ltvSamplesOf, recordLtvReadings } from './ltv-samples-repository';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -182,5 +182,51 @@ describeEngines('LTV sampling into the store, on $name', (engine) => {
     await first.stop();
     await second.stop();
     expect(await ltvSamplesOf(suite.db, 'loan-a', 0)).toHaveLength(1);
+  });
+
+  it('ranks movement since a moment, most moved first, with the highest reading per bucket', async () => {
+    await clear(suite);
+    const reading = (loanId: string, at: number, ltv: string) => ({
+      loanId,
+      at,
+      ltv,
+      marginCallThreshold: null,
+      defaultThreshold: null,
+      rebalanceThreshold: null,
+      collateralValueUsd: null,
+      status: null,
+      source: 'sampled' as const,
+    });
+    await recordLtvReadings(suite.db, [
+      reading('calm', T0 - DAY, '0.10'),
+      reading('calm', T0, '0.50'),
+      reading('calm', T0 + 30 * MINUTE, '0.52'),
+      reading('calm', T0 + 90 * MINUTE, '0.51'),
+      reading('falling', T0, '0.70'),
+      reading('falling', T0 + 90 * MINUTE, '0.6450'),
+    ]);
+    const movers = await ltvMovementsSince(suite.db, T0, 60 * MINUTE);
+    expect(movers).toEqual([
+      {
+        loanId: 'falling',
+        first: { at: T0, ltv: '0.70' },
+        last: { at: T0 + 90 * MINUTE, ltv: '0.6450' },
+        change: '-0.055',
+        points: [
+          { at: T0, ltv: '0.70' },
+          { at: T0 + 60 * MINUTE, ltv: '0.6450' },
+        ],
+      },
+      {
+        loanId: 'calm',
+        first: { at: T0, ltv: '0.50' },
+        last: { at: T0 + 90 * MINUTE, ltv: '0.51' },
+        change: '0.01',
+        points: [
+          { at: T0, ltv: '0.52' },
+          { at: T0 + 60 * MINUTE, ltv: '0.51' },
+        ],
+      },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { ltvSampleSources, type LoanLtvReading, type LtvSample } from '../../shared/ltv-history';
+import {
+  ltvSampleSources,
+  type LoanLtvReading,
+  type LtvMover,
+  type LtvSample,
+} from '../../shared/ltv-history';
 import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 const sampleRowSchema = z.object({
@@ -87,4 +93,62 @@ export async function pruneLtvSamples(db: SqlClient, beforeMs: number): Promise<
     [beforeMs],
   );
   return parseFirstRow(countSchema, rows)?.n ?? 0;
+}
+
+const bucketRowSchema = z.object({
+  loan_id: z.string(),
+  bucket_at: z.coerce.number(),
+  high: z.string(),
+  first_at: z.coerce.number(),
+  first_ltv: z.string(),
+  last_at: z.coerce.number(),
+  last_ltv: z.string(),
+});
+
+/**
+ * Every loan's movement since `sinceMs`: its first and last readings, their difference, and
+ * its highest reading per `bucketMs`, most moved (up or down) first.
+ */
+export async function ltvMovementsSince(
+  db: SqlClient,
+  sinceMs: number,
+  bucketMs: number,
+): Promise<LtvMover[]> {
+  const { rows } = await db.query(
+    `WITH recent AS (
+       SELECT loan_id, sampled_at, ltv FROM ltv_samples WHERE sampled_at >= $1
+     ), ends AS (
+       SELECT loan_id,
+         min(sampled_at) AS first_at, (array_agg(ltv ORDER BY sampled_at))[1] AS first_ltv,
+         max(sampled_at) AS last_at, (array_agg(ltv ORDER BY sampled_at DESC))[1] AS last_ltv
+       FROM recent GROUP BY loan_id
+     )
+     SELECT r.loan_id, $1 + floor((r.sampled_at - $1) / $2) * $2 AS bucket_at,
+       (max(r.ltv::numeric))::text AS high,
+       e.first_at, e.first_ltv, e.last_at, e.last_ltv
+     FROM recent r JOIN ends e ON e.loan_id = r.loan_id
+     GROUP BY r.loan_id, bucket_at, e.first_at, e.first_ltv, e.last_at, e.last_ltv
+     ORDER BY r.loan_id, bucket_at`,
+    [sinceMs, bucketMs],
+  );
+  const movers = new Map<string, LtvMover>();
+  for (const row of parseRows(bucketRowSchema, rows)) {
+    let mover = movers.get(row.loan_id);
+    if (mover === undefined) {
+      mover = {
+        loanId: row.loan_id,
+        first: { at: row.first_at, ltv: row.first_ltv },
+        last: { at: row.last_at, ltv: row.last_ltv },
+        change: new Decimal(row.last_ltv).minus(row.first_ltv).toFixed(),
+        points: [],
+      };
+      movers.set(row.loan_id, mover);
+    }
+    mover.points.push({ at: row.bucket_at, ltv: row.high });
+  }
+  return [...movers.values()].sort(
+    (a, b) =>
+      new Decimal(b.change).abs().comparedTo(new Decimal(a.change).abs()) ||
+      a.loanId.localeCompare(b.loanId),
+  );
 }
