@@ -67,3 +67,24 @@ test('the viewer sees a loan’s recorded LTV over time, with its thresholds mar
     section.getByText('No history recorded yet — the server samples every minute'),
   ).toBeVisible();
 });
+
+test('the risk board lists the loans whose LTV moved most in 24 h, each with its sparkline', async ({
+  page,
+}) => {
+  await page.goto('/loans/risk');
+  const section = page.getByRole('region', { name: 'Moved most in 24 h' });
+  await section.scrollIntoViewIfNeeded();
+  // The server's first sampling turn may still be under way on a fresh start.
+  await expect(async () => {
+    await page.reload();
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('table', { name: 'Moved most in 24 h' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  const rows = section.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(section.getByTestId('ltv-sparkline').first().locator('path').first()).toBeVisible();
+  await expect(rows.nth(1).getByRole('cell').last()).toHaveText(/^[+−]?\d+\.\d{2,} pp$/);
+  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/^\d+\.\d{2,}%$/);
+});

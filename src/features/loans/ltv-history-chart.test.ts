@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LtvSample } from '../../shared/ltv-history';
-import { ltvChartData, samplingWords } from './ltv-history-chart';
+import { ltvChartData, moverRows, samplingWords } from './ltv-history-chart';
 
 const T0 = Date.parse('2026-11-23T08:00:00Z');
 
@@ -59,5 +59,48 @@ describe('the LTV chart data', () => {
     expect(ltvChartData([])).toMatchObject({ points: [], thresholds: [], domain: [0, 110] });
     expect(samplingWords(1)).toBe('every minute');
     expect(samplingWords(5)).toBe('every 5 minutes');
+  });
+
+  it('lists the loans that moved most among those shown, with signed exact movement', () => {
+    const mover = (loanId: string, from: string, to: string, change: string) => ({
+      loanId,
+      first: { at: T0, ltv: from },
+      last: { at: T0 + 3_600_000, ltv: to },
+      change,
+      points: [
+        { at: T0, ltv: from },
+        { at: T0 + 3_600_000, ltv: to },
+      ],
+    });
+    const rows = moverRows(
+      [
+        mover('up', '0.70', '0.7125', '0.0125'),
+        mover('closed', '0.1', '0.5', '0.4'),
+        mover('down', '0.6', '0.596', '-0.004'),
+        mover('still', '0.5', '0.5', '0'),
+      ],
+      new Map([
+        ['up', 'Loan up'],
+        ['down', 'Loan down'],
+        ['still', 'Loan still'],
+      ]),
+      2,
+    );
+    expect(rows).toEqual([
+      {
+        loan: 'Loan up',
+        sparkline: [70, 71.25],
+        fromText: '70.00%',
+        toText: '71.25%',
+        movedText: '+1.25 pp',
+      },
+      {
+        loan: 'Loan down',
+        sparkline: [60, 59.6],
+        fromText: '60.00%',
+        toText: '59.60%',
+        movedText: '−0.40 pp',
+      },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { Money } from '../../lib/decimal';
 import { formatLocalDateTimeToMinute } from '../../lib/time';
-import type { LtvSample } from '../../shared/ltv-history';
-import { formatRatio } from './loan-math';
+import type { LtvMover, LtvSample } from '../../shared/ltv-history';
+import { formatPercentagePoints, formatRatio } from './loan-math';
 
 /** One point of the chart: the LTV as a percentage for plotting; its exact words beside it. */
 export interface LtvPoint {
@@ -78,4 +78,40 @@ export function ltvChartData(samples: readonly LtvSample[]): LtvChartData {
 /** "every minute", "every 5 minutes": how often the server samples. */
 export function samplingWords(sampleMinutes: number): string {
   return sampleMinutes === 1 ? 'every minute' : `every ${sampleMinutes} minutes`;
+}
+
+/** A row of the risk board's "moved most" table, for a loan the board shows. */
+export interface MoverRow<L> {
+  loan: L;
+  /** Percent, for the sparkline's geometry only. */
+  sparkline: number[];
+  fromText: string;
+  toText: string;
+  /** Signed percentage points, exact: "+1.25 pp", "−0.40 pp". */
+  movedText: string;
+}
+
+/** The `count` loans that moved most, among those `loansById` holds (the open ones). */
+export function moverRows<L>(
+  movers: readonly LtvMover[],
+  loansById: ReadonlyMap<string, L>,
+  count: number,
+): MoverRow<L>[] {
+  return movers
+    .flatMap((mover): MoverRow<L>[] => {
+      const loan = loansById.get(mover.loanId);
+      if (loan === undefined) return [];
+      const change = new Money(mover.change);
+      const points = formatPercentagePoints(change.abs());
+      return [
+        {
+          loan,
+          sparkline: mover.points.map((point) => percentOf(point.ltv)),
+          fromText: formatRatio(mover.first.ltv) ?? mover.first.ltv,
+          toText: formatRatio(mover.last.ltv) ?? mover.last.ltv,
+          movedText: change.isZero() ? points : `${change.isNegative() ? '−' : '+'}${points}`,
+        },
+      ];
+    })
+    .slice(0, count);
 }

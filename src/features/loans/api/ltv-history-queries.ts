@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readServerJson } from '../../../lib/server-json';
-import { ltvHistoryPath, ltvHistorySchema } from '../../../shared/ltv-history';
+import {
+  LTV_MOVERS_PATH,
+  ltvHistoryPath,
+  ltvHistorySchema,
+  ltvMoversSchema,
+} from '../../../shared/ltv-history';
 
 /** Periods the loan page's LTV chart offers. */
 export const ltvHistoryPeriods = {
@@ -36,3 +41,13 @@ export function ltvHistoryQueryOptions(loanId: string, period: LtvHistoryPeriod)
     staleTime: 30_000,
   });
 }
+
+/** GET /api/loans/ltv-movers: the last day's LTV movement of every loan. */
+export const ltvMoversQueryOptions = queryOptions({
+  queryKey: [...ltvHistoryKeys.all, 'movers'] as const,
+  queryFn: async ({ signal }) =>
+    ltvMoversSchema.parse(await readServerJson(await fetch(LTV_MOVERS_PATH, { signal }))),
+  refetchInterval: LTV_HISTORY_REFRESH_MS,
+  refetchIntervalInBackground: false,
+  staleTime: 30_000,
+});
