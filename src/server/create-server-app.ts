@@ -42,6 +42,9 @@ import { countedTarget } from './platform/counted-transport';
 import { sharedReads } from './platform/shared-reads';
 import { upstreamBudget } from './platform/upstream-budget';
 import { STEP_UP_HEADER } from '../shared/step-up';
+import { providerLoanSource } from './ltv-history/loan-source';
+import { ltvHistoryRoutes } from './ltv-history/ltv-history-routes';
+import { startLtvSampler } from './ltv-history/ltv-sampler';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -240,6 +243,27 @@ export async function createServerApp({
       confirmed: onRecord.identityConfirmed,
     }),
   );
+  const { sampleMinutes, retentionDays } = settings.operations.ltvHistory;
+  const ltvSampler =
+    sampleMinutes === 0
+      ? undefined
+      : startLtvSampler({
+          db: store,
+          loans: providerLoanSource({
+            db: store,
+            target,
+            encryptionKey: auth.encryptionKey,
+            serviceKey,
+            configured: configuredOrganization,
+          }),
+          everyMs: sampleMinutes * 60_000,
+          retentionDays,
+          ...(api.sandboxLtvPast === undefined ? {} : { seedPast: api.sandboxLtvPast }),
+          now,
+          warn: (message) => log.warn(message),
+          ran: (at) => metrics.samplerRan('ltv', at),
+        });
+  app.route('/api', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays, now }));
   app.route('/api/activity', activityRoutes(store, audit, now));
   app.route(
     '/api/admin',
@@ -278,6 +302,7 @@ export async function createServerApp({
     log,
     metrics,
     close: async () => {
+      await ltvSampler?.stop();
       reads.close();
       await trail.checkpointer.close();
       await events.close();

@@ -4,6 +4,8 @@ import { upstreamTransport } from './platform/upstream-transport';
 import { openSandboxDatabase } from '../sandbox/db/open-database';
 import { SANDBOX_ORGANIZATION_ID, sandboxIdentities } from '../sandbox/identities';
 import { startLifecycleClock } from '../sandbox/lifecycle/lifecycle-clock';
+import { sandboxLtvPast } from '../sandbox/lifecycle/ltv-past';
+import type { LoanLtvReading } from '../shared/ltv-history';
 import { createSandboxApp } from '../sandbox/sandbox-app';
 import {
   startWebhookDelivery,
@@ -22,6 +24,8 @@ export interface OpenApi {
   sandboxOrganizationId?: string;
   /** The sandbox's users' keys, which the demo people are given. */
   sandboxKeys?: readonly SandboxKey[];
+  /** The LTV readings the sandbox's clock would have made in the past, to seed a fresh history. */
+  sandboxLtvPast?: (fromMs: number, toMs: number, everyMs: number) => Promise<LoanLtvReading[]>;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,7 @@ export async function openApi(
     },
     sandboxStore: db,
     sandboxOrganizationId: SANDBOX_ORGANIZATION_ID,
+    sandboxLtvPast: (fromMs, toMs, everyMs) => sandboxLtvPast(db, fromMs, toMs, everyMs),
     sandboxKeys: sandboxIdentities.map(({ email, userId, apiKey, apiSecret }) => ({
       email,
       userId,

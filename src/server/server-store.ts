@@ -7,6 +7,7 @@ import { signInHardening } from './auth/migration-sign-in-hardening-sql';
 import { identityTables } from './auth/migration-identity-sql';
 import { eventTables } from './events/migration-events-sql';
 import { sharedReadsTables } from './platform/migration-shared-reads-sql';
+import { ltvHistoryTables } from './ltv-history/migration-ltv-history-sql';
 import { runMigrations, type Migration } from '../store/migrations';
 import { openStore, type StoreLocation } from '../store/open-store';
 import type { Database } from '../store/sql-client';
@@ -14,7 +15,7 @@ import type { Database } from '../store/sql-client';
 /** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
 export const SERVER_SCHEMA = 'dashboard';
 
-/** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets, passkeys. */
+/** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets, passkeys, LTV history. */
 export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
   { version: 2, name: 'events-and-notifications', sql: eventTables },
@@ -25,6 +26,7 @@ export const serverMigrations: readonly Migration[] = [
   { version: 7, name: 'audit-keyed-chain', sql: auditKeyedChain },
   { version: 8, name: 'sign-in-hardening', sql: signInHardening },
   { version: 9, name: 'provider-identity', sql: identityTables },
+  { version: 10, name: 'ltv-history', sql: ltvHistoryTables },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -49,6 +49,24 @@ export const operationRoles: Record<EndpointName, readonly Role[]> = {
   downloadFile: anyone,
 };
 
+/**
+ * Who may call each of the dashboard's own operations under /api that read what the server
+ * keeps for the provider's data: the same people who may read that data from the provider.
+ */
+export const dashboardOperationRoles = {
+  /** GET /api/loans/{loanId}/ltv-history: the LTV readings the server recorded. */
+  readLtvHistory: operationRoles.getLoan,
+  /** GET /api/loans/ltv-movers: every loan's LTV movement over the last day. */
+  readLtvMovers: operationRoles.listLoans,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type DashboardOperation = keyof typeof dashboardOperationRoles;
+
+/** Whether someone holding `held` may call one of the dashboard's own operations. */
+export function mayUseDashboard(held: readonly Role[], operation: DashboardOperation): boolean {
+  return dashboardOperationRoles[operation].some((role) => held.includes(role));
+}
+
 /** Whether someone holding `held` may call the operation. */
 export function mayCall(held: readonly Role[], operation: EndpointName): boolean {
   return operationRoles[operation].some((role) => held.includes(role));

@@ -17,17 +17,26 @@ const operationsEnvSchema = z.object({
   COPPER_API_RATE_LIMIT_PER_5_MIN: wholeNumber(1, 1_000_000).default(1000),
   /** The bearer token GET /metrics asks for; unset: /metrics is not served. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'use at least 16 characters').optional()),
+  /**
+   * How often the leader instance records every open loan's LTV, in minutes; `0` records
+   * none. Unset: 5, or 1 in sandbox mode, whose LTVs swing in 10-minute waves.
+   */
+  LTV_SAMPLE_MINUTES: wholeNumber(0, 1_440).optional(),
+  /** How long recorded LTV readings are kept, in days. */
+  LTV_HISTORY_DAYS: wholeNumber(1, 3_650).default(90),
   /** pino's levels; `silent` logs nothing. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
-/** Running the server for a team: the shared read cache, each key's budget, metrics and logs. */
+/** Running the server for a team: the shared read cache, each key's budget, LTV history, metrics and logs. */
 export interface OperationsSettings {
   /** By how a read's data learns of change (the proxy's `ReadKind`). */
   readCacheTtlMs: { announced: number; reference: number; unannounced: number };
   /** Requests per 5 minutes per key: the sandbox's own limit in sandbox mode. */
   rateLimitPer5Min: number;
   metricsToken: string | undefined;
+  /** LTV history: the sampling interval (0: none) and how long readings are kept. */
+  ltvHistory: { sampleMinutes: number; retentionDays: number };
   logLevel: NonNullable<z.infer<typeof operationsEnvSchema>['LOG_LEVEL']>;
 }
 
@@ -46,6 +55,10 @@ export function parseOperationsSettings(
     rateLimitPer5Min:
       api.kind === 'sandbox' ? api.rateLimitPer5Min : env.COPPER_API_RATE_LIMIT_PER_5_MIN,
     metricsToken: env.METRICS_TOKEN,
+    ltvHistory: {
+      sampleMinutes: env.LTV_SAMPLE_MINUTES ?? (api.kind === 'sandbox' ? 1 : 5),
+      retentionDays: env.LTV_HISTORY_DAYS,
+    },
     // Tests keep their output for what failed.
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -51,6 +51,8 @@ export async function startTestServer(
     SANDBOX_DATA_DIR: 'memory',
     SANDBOX_LIFECYCLE_STEP_MS: '0',
     SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
+    // Suites that look at LTV history turn the sampler on themselves.
+    LTV_SAMPLE_MINUTES: '0',
     ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
     ...env,
   });

@@ -13,6 +13,7 @@ import type { LoanDetailTab } from '../loans-search';
 import { InterestRate, LoanStatusBadge, LtvCell, MaturityCell } from './loan-cells';
 import { AmountText } from '../../../components/amount-text';
 import { LoanDetailTabs } from './loan-detail-tabs';
+import { LtvHistoryPanel } from './ltv-history-panel';
 import { OrganizationGate } from './organization-gate';
 
 export function LoanDetailPage({ loanId, tab }: { loanId: string; tab: LoanDetailTab }) {
@@ -98,6 +99,7 @@ function LoanDetail({
           <MaturityCell maturityDate={data.maturityDate} now={loan.dataUpdatedAt} />
         </Summary>
       </Group>
+      <LtvHistoryPanel loanId={data.loanId} carriesLtv={data.debtRatio !== undefined} />
       <LoanDetailTabs
         organizationId={organizationId}
         loan={data}

@@ -10,6 +10,7 @@ import { useLoanWatch } from './use-loan-watch';
 import { totalsByCurrency } from '../loan-facts';
 import { riskBoardOf } from '../risk-board';
 import { LtvDistribution } from './ltv-distribution';
+import { LtvMovers } from './ltv-movers';
 import { OrganizationGate } from './organization-gate';
 import { ClosestTable, CurrencyTotalsTable, MarginCallTable, UnreadableLoans } from './risk-tables';
 import { ShockTable } from './shock-table';
@@ -139,6 +140,12 @@ function RiskBoard({ organizationId }: { organizationId: string }) {
         description={`The ${CLOSEST_COUNT} loans nearest the next threshold they have not reached (margin call, or default once in margin call), nearest first. Distance is in percentage points of LTV.`}
       >
         <ClosestTable risks={board.closest} />
+      </Section>
+      <Section
+        title="Moved most in 24 h"
+        description="Open loans whose LTV moved most over the last day, up or down, as this dashboard's server recorded it (the provider keeps only the current LTV). The line shows each hour's highest reading."
+      >
+        <LtvMovers loans={open} />
       </Section>
       <Section
         title="Margin calls"

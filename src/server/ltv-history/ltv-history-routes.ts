@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { dashboardOperationRoles, mayUseDashboard, roleLabels } from '../../shared/access';
+import {
+  ltvHistoryParamsSchema,
+  ltvHistoryQuerySchema,
+  type LtvHistory,
+  type LtvMovers,
+} from '../../shared/ltv-history';
+import type { SqlClient } from '../../store/sql-client';
+import type { AuthVariables } from '../auth/session-middleware';
+import { ltvMovementsSince, ltvSamplesOf } from './ltv-samples-repository';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+function issuesText(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+/**
+ * GET /api/loans/{loanId}/ltv-history?since=…: the LTV readings the server recorded for one
+ * loan, oldest first, for whoever may read loans. GET /api/loans/ltv-movers: every loan's
+ * movement over the last day, most moved first, with an hourly sparkline.
+ */
+export function ltvHistoryRoutes(deps: {
+  db: SqlClient;
+  sampleMinutes: number;
+  retentionDays: number;
+  now: () => number;
+}) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('/loans/*', async (c, next) => {
+    const session = c.get('session');
+    if (session === undefined) throw new Error('LTV history runs behind the session check');
+    const operation = c.req.path.endsWith('/ltv-movers') ? 'readLtvMovers' : 'readLtvHistory';
+    if (!mayUseDashboard(session.roles, operation)) {
+      const needed = dashboardOperationRoles[operation]
+        .map((role) => roleLabels[role].toLowerCase())
+        .join(' or ');
+      return c.json(
+        { error: 'forbidden', message: `Reading LTV history needs the role ${needed}.` },
+        403,
+      );
+    }
+    await next();
+  });
+  app.get('/loans/ltv-movers', async (c) => {
+    if (Object.keys(c.req.query()).length > 0) {
+      return c.json({ error: 'bad-request', message: 'This read takes no parameters.' }, 400);
+    }
+    const since = deps.now() - DAY_MS;
+    const body: LtvMovers = {
+      since,
+      sampleMinutes: deps.sampleMinutes,
+      loans: await ltvMovementsSince(deps.db, since, HOUR_MS),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+  app.get('/loans/:loanId/ltv-history', async (c) => {
+    const params = ltvHistoryParamsSchema.safeParse(c.req.param());
+    const query = ltvHistoryQuerySchema.safeParse(c.req.query());
+    if (!params.success || !query.success) {
+      const message = [params.error, query.error]
+        .flatMap((error) => (error === undefined ? [] : [issuesText(error)]))
+        .join('; ');
+      return c.json({ error: 'bad-request', message }, 400);
+    }
+    const since = query.data.since === undefined ? 0 : Number(query.data.since);
+    const body: LtvHistory = {
+      loanId: params.data.loanId,
+      sampleMinutes: deps.sampleMinutes,
+      retentionDays: deps.retentionDays,
+      samples: await ltvSamplesOf(deps.db, params.data.loanId, since),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+  return app;
+}
