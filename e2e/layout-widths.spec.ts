@@ -123,6 +123,11 @@ test('/loans holds the place of what loads late: nothing shifts as it loads', as
     await route.continue();
   });
   await page.goto('/loans');
+  // While they load, placeholders hold the table's place down past the bottom of the screen.
+  const skeleton = page.getByRole('status', { name: 'Loading loans' });
+  await expect(skeleton).toBeVisible();
+  const held = await skeleton.boundingBox();
+  expect((held?.y ?? 0) + (held?.height ?? 0)).toBeGreaterThan(900);
   await expect(
     page.getByRole('table', { name: 'Loans' }).locator('tbody tr').first(),
   ).toBeVisible();
