@@ -12,10 +12,13 @@ export function AmountText({
   value,
   currency,
   label = 'Amount',
+  wrap = false,
 }: {
   value: Readable<string>;
   currency?: Readable<string> | undefined;
   label?: string;
+  /** Let the currency go under the figure where the column is narrow; the figure never breaks. */
+  wrap?: boolean;
 }) {
   const formatted = isUnreadable(value) ? null : formatDecimal(value);
   return (
@@ -25,13 +28,17 @@ export function AmountText({
       ) : formatted === null ? (
         // A string the fetch layer let through (a form's own value): still never shown as a figure.
         <UnreadableValue value={new Unreadable(value, 'not a decimal')} label={label} />
+      ) : wrap ? (
+        <span className={text.nowrap}>{formatted}</span>
       ) : (
         formatted
       )}
+      {wrap && currency !== undefined && currency !== '' ? ' ' : null}
       {currency === undefined || currency === '' ? null : (
         <span
           className={`${text.sm} ${text.dimmed}`}
-          style={{ fontFamily: 'var(--mantine-font-family)', marginLeft: 4 }}
+          // A space, not a margin, is where a wrapping amount may break.
+          style={{ fontFamily: 'var(--mantine-font-family)', marginLeft: wrap ? 0 : 4 }}
         >
           {isUnreadable(currency) ? (
             <UnreadableValue value={currency} label="Currency" />

@@ -13,6 +13,19 @@ const toneColors: Record<StatusTone, string> = {
   neutral: 'gray',
 };
 
+/** A badge as tall as its lines, so a long status wraps instead of widening its column. */
+const wrapping = {
+  maxWidth: '100%',
+  minWidth: 0,
+  height: 'auto',
+  minHeight: 'var(--badge-height)',
+  paddingBlock: 2,
+  lineHeight: 1.25,
+} as const;
+const wrappingLabel = {
+  label: { whiteSpace: 'normal', overflow: 'visible', textWrap: 'balance' },
+} as const;
+
 /**
  * A status as a coloured badge. A value the app does not know (the API added
  * one) is shown as-is in a neutral badge, never hidden and never a crash.
@@ -24,6 +37,7 @@ export const StatusBadge = memo(function StatusBadge({
   tone,
   label,
   field = 'Status',
+  wrap = false,
 }: {
   value: Readable<string>;
   tone: StatusTone | undefined;
@@ -31,6 +45,8 @@ export const StatusBadge = memo(function StatusBadge({
   label?: string | undefined;
   /** The field's name, shown when the provider sent it out of format. */
   field?: string;
+  /** Let a long status wrap onto a second line where its column is narrow, whole all the same. */
+  wrap?: boolean;
 }) {
   if (isUnreadable(value)) return <UnreadableValue value={value} label={field} />;
   const color = toneColors[tone ?? 'neutral'];
@@ -54,9 +70,11 @@ export const StatusBadge = memo(function StatusBadge({
         maxWidth: 'none',
         minWidth: 'max-content',
         overflow: 'visible',
+        ...(wrap ? wrapping : {}),
         // Mantine's light variant text is below AA contrast; see the theme's --status-text-*.
         color: `var(--status-text-${color})`,
       }}
+      styles={wrap ? wrappingLabel : undefined}
     >
       {label ?? value}
     </Badge>

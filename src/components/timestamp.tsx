@@ -1,4 +1,5 @@
 import {
+  dateTimeParts,
   formatLocalDateTime,
   formatLocalDateTimeToMinute,
   formatRelative,
@@ -16,11 +17,14 @@ import { UnreadableValue } from './unreadable-value';
 export function Timestamp({
   value,
   toMinute = false,
+  wrap = false,
   label = 'Time',
 }: {
   value: Readable<string> | undefined;
   /** Drop the seconds (they stay in the title), where width is short. */
   toMinute?: boolean;
+  /** Let the time go under the date when the column is narrow; neither is ever broken. */
+  wrap?: boolean;
   /** The field's name, shown when the provider sent the time out of format. */
   label?: string;
 }) {
@@ -29,9 +33,11 @@ export function Timestamp({
   if (epochMs === null) {
     return <span className={`${text.sm} ${text.dimmed}`}>{value ? value : '—'}</span>;
   }
+  const whole = toMinute ? formatLocalDateTimeToMinute(epochMs) : formatLocalDateTime(epochMs);
+  const parts = wrap ? dateTimeParts(epochMs, toMinute) : null;
   return (
     <span
-      className={`${text.sm} ${text.nowrap}`}
+      className={wrap ? text.sm : `${text.sm} ${text.nowrap}`}
       title={
         toMinute
           ? `${formatLocalDateTime(epochMs)}, ${formatRelative(epochMs)}`
@@ -39,7 +45,15 @@ export function Timestamp({
       }
     >
       <time dateTime={new Date(epochMs).toISOString()}>
-        {toMinute ? formatLocalDateTimeToMinute(epochMs) : formatLocalDateTime(epochMs)}
+        {parts === null ? (
+          whole
+        ) : (
+          <>
+            <span className={text.nowrap}>{parts.date}</span>
+            {parts.separator}
+            <span className={text.nowrap}>{parts.time}</span>
+          </>
+        )}
       </time>
     </span>
   );

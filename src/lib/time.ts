@@ -17,6 +17,36 @@ export function formatLocalDateTimeToMinute(epochMs: number): string {
   return minuteFormat.format(epochMs);
 }
 
+/**
+ * A formatted date and time cut where the time begins: the date, what separates them (", " or
+ * " at ") and the time. Joined, the three give the whole text, so a cell can let the time wrap
+ * onto a second line without ever breaking inside the date or the time.
+ */
+export function dateTimeParts(
+  epochMs: number,
+  toMinute = false,
+): { date: string; separator: string; time: string } {
+  const format = toMinute ? minuteFormat : dateTimeFormat;
+  // Cut the text format() gives (what the rest of the app shows), at the lengths its parts
+  // give: some engines space the parts differently (a narrow no-break space before "PM").
+  const whole = format.format(epochMs);
+  const parts = format.formatToParts(epochMs);
+  const hourAt = parts.findIndex((part) => part.type === 'hour');
+  const lengthOf = (slice: Intl.DateTimeFormatPart[]) =>
+    slice.reduce((sum, part) => sum + part.value.length, 0);
+  const last = parts[hourAt - 1];
+  if (hourAt <= 0 || lengthOf(parts) !== whole.length || last === undefined) {
+    return { date: whole, separator: '', time: '' };
+  }
+  const separatorLength = last.type === 'literal' ? last.value.length : 0;
+  const dateLength = lengthOf(parts.slice(0, hourAt)) - separatorLength;
+  return {
+    date: whole.slice(0, dateLength),
+    separator: whole.slice(dateLength, dateLength + separatorLength),
+    time: whole.slice(dateLength + separatorLength),
+  };
+}
+
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 /** Parses the API's epoch-milliseconds string; anything else is not a time. */

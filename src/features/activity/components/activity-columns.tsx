@@ -71,7 +71,7 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'at',
       header: 'When and from where',
-      size: 200,
+      size: 190,
       enableSorting: false,
       cell: ({ row }) => (
         <Stack gap={0}>
@@ -92,7 +92,7 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'person',
       header: 'Person',
-      size: 170,
+      size: 150,
       enableSorting: false,
       cell: ({ row }) => {
         const { person } = row.original;
@@ -113,7 +113,7 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'action',
       header: 'Action',
-      size: 190,
+      size: 180,
       enableSorting: false,
       cell: ({ row }) => (
         <Text span size="sm">
@@ -124,14 +124,14 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'outcome',
       header: 'Outcome',
-      size: 140,
+      size: 110,
       enableSorting: false,
       cell: ({ row }) => <OutcomeBadge outcome={row.original.outcome} />,
     },
     {
       id: 'order',
       header: 'Order',
-      size: 140,
+      size: 120,
       enableSorting: false,
       cell: ({ row }) => <OrderCell entry={row.original} />,
     },
@@ -151,7 +151,7 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'summary',
       header: 'Details',
-      size: 260,
+      size: 100,
       enableSorting: false,
       cell: ({ row }) => (
         <Text span size="sm" truncate="end" title={entrySummary(row.original, names)}>

@@ -2,35 +2,43 @@ import { Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { Timestamp } from '../../../components/timestamp';
+import { WideTable } from '../../../components/wide-table';
 import type { Settlement } from '../../../shared/contracts/clearloop';
 import { SettlementStatusBadge } from './settlement-status-badge';
 
 /** One page of settlement cycles. */
 export function SettlementsTable({ settlements }: { settlements: Settlement[] }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Settlements">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Settlement</Table.Th>
-            <Table.Th>Exchange</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Cycle start</Table.Th>
-            <Table.Th>Cycle end</Table.Th>
-            <Table.Th>Deadline</Table.Th>
-            <Table.Th>Completed</Table.Th>
-            <Table.Th ta="right">Accounts</Table.Th>
-            <Table.Th ta="right">Instructions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {settlements.map((settlement) => (
-            <SettlementRow key={settlement.settlementId} settlement={settlement} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // Times wrap under their dates, long statuses onto a second line, and the cells are 6 px a
+    // side (Mantine's default is 10): the ten columns fit a 1,280 px screen beside the menu.
+    <WideTable
+      minWidth={960}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing={6}
+      aria-label="Settlements"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Created</Table.Th>
+          <Table.Th>Settlement</Table.Th>
+          <Table.Th>Exchange</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Cycle start</Table.Th>
+          <Table.Th>Cycle end</Table.Th>
+          <Table.Th>Deadline</Table.Th>
+          <Table.Th>Completed</Table.Th>
+          <Table.Th ta="right">Accounts</Table.Th>
+          <Table.Th ta="right">Instructions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {settlements.map((settlement) => (
+          <SettlementRow key={settlement.settlementId} settlement={settlement} />
+        ))}
+      </Table.Tbody>
+    </WideTable>
   );
 }
 
@@ -44,7 +52,7 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
   return (
     <Table.Tr data-settlement-id={settlement.settlementId}>
       <Table.Td>
-        <Timestamp value={settlement.createdAt} label="Created" />
+        <Timestamp value={settlement.createdAt} label="Created" wrap />
       </Table.Td>
       <Table.Td>
         <RouterAnchor
@@ -64,7 +72,7 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          <SettlementStatusBadge status={settlement.settlementStatus} />
+          <SettlementStatusBadge status={settlement.settlementStatus} wrap />
           {settlement.failureReason ? (
             <Tooltip label={settlement.failureReason} multiline w={280}>
               <IconAlertTriangle
@@ -78,16 +86,16 @@ function SettlementRow({ settlement }: { settlement: Settlement }) {
         </Group>
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.cycleStartTimestamp} label="Cycle start" />
+        <Timestamp value={settlement.cycleStartTimestamp} label="Cycle start" wrap />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.cycleEndTimestamp} label="Cycle end" />
+        <Timestamp value={settlement.cycleEndTimestamp} label="Cycle end" wrap />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.deadline} label="Deadline" />
+        <Timestamp value={settlement.deadline} label="Deadline" wrap />
       </Table.Td>
       <Table.Td>
-        <Timestamp value={settlement.completedAt} label="Completed" />
+        <Timestamp value={settlement.completedAt} label="Completed" wrap />
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm">{accounts}</Text>

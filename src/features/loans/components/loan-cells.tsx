@@ -28,10 +28,12 @@ export function WordsBadge({
   value,
   tone,
   field,
+  wrap,
 }: {
   value: Readable<string>;
   tone: StatusTone | undefined;
   field?: string;
+  wrap?: boolean;
 }) {
   return (
     <StatusBadge
@@ -39,12 +41,13 @@ export function WordsBadge({
       tone={tone}
       label={isUnreadable(value) ? undefined : inWords(value)}
       field={field}
+      wrap={wrap}
     />
   );
 }
 
-export function LoanStatusBadge({ status }: { status: Readable<string> }) {
-  return <WordsBadge value={status} tone={loanStatusTone(status)} />;
+export function LoanStatusBadge({ status, wrap }: { status: Readable<string>; wrap?: boolean }) {
+  return <WordsBadge value={status} tone={loanStatusTone(status)} wrap={wrap} />;
 }
 
 /** The API's LTV health (`debtRatioStatus`) in words: "Margin call", not `margin-call`. */
@@ -131,14 +134,19 @@ export function LtvCell({ loan }: { loan: Loan }) {
   }
   return (
     <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} style={{ rowGap: 2 }}>
         <RatioText value={loan.debtRatio} />
         {loan.debtRatioStatus ? <LtvHealthBadge status={loan.debtRatioStatus} /> : null}
       </Group>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        margin call{' '}
-        <Threshold value={loan.extra?.marginCallThreshold} label="Margin-call threshold" /> ·
-        default <Threshold value={loan.extra?.defaultThreshold} label="Default threshold" />
+      {/* Wraps between the two thresholds, never inside one. */}
+      <Text size="xs" c="dimmed">
+        <span style={{ whiteSpace: 'nowrap' }}>
+          margin call{' '}
+          <Threshold value={loan.extra?.marginCallThreshold} label="Margin-call threshold" /> ·
+        </span>{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>
+          default <Threshold value={loan.extra?.defaultThreshold} label="Default threshold" />
+        </span>
       </Text>
     </Stack>
   );
@@ -166,7 +174,7 @@ export function MaturityCell({
   const days = daysLeft(maturityDate, now);
   return (
     <Stack gap={2}>
-      <Timestamp value={maturityDate} label="Maturity" />
+      <Timestamp value={maturityDate} label="Maturity" wrap />
       {days === null ? null : (
         <Text
           size="xs"

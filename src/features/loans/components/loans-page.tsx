@@ -3,7 +3,7 @@ import { Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
+import { EmptyState, ErrorState } from '../../../components/page-states';
 import { RouterAnchor } from '../../../components/router-anchor';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { loansListQueryOptions } from '../api/loans-queries';
@@ -13,6 +13,7 @@ import { LoansFilters, type LoansSearchPatch } from './loans-filters';
 import { useLoanWatch } from './use-loan-watch';
 import { WatchFilter } from './watch-filter';
 import { LoansTable } from './loans-table';
+import { LoansTableSkeleton } from './loans-table-skeleton';
 import { OrganizationGate } from './organization-gate';
 
 export function LoansPage({ search }: { search: LoansSearch }) {
@@ -134,7 +135,7 @@ function LoansList({
       {loans.isError ? (
         <ErrorState error={loans.error} onRetry={() => void loans.refetch()} />
       ) : null}
-      {loans.isPending && !noneWatched ? <PendingState label="Loading loans…" /> : null}
+      {loans.isPending && !noneWatched ? <LoansTableSkeleton rows={limit} /> : null}
       {loans.data ? (
         <UnreadableItemsNotice
           items={loans.data.unreadableItems}

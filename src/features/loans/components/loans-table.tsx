@@ -63,11 +63,13 @@ export function LoansTable({
   const extraColumns = includeColumns.filter((column) => search[column.flag] === true);
   return (
     <WideTable
-      minWidth={1100 + extraColumns.length * 160}
+      // Dates, thresholds and long names wrap: the default columns fit 1,280 px beside the menu.
+      minWidth={960 + extraColumns.length * 160}
       striped
       highlightOnHover
       stickyHeader
       verticalSpacing="xs"
+      horizontalSpacing={8}
       aria-label="Loans"
     >
       <Table.Thead>
@@ -111,7 +113,7 @@ export function LoansTable({
                 />
               </Table.Td>
               <Table.Td ta="right">
-                <AmountText value={loan.amount} currency={loan.currency} />
+                <AmountText value={loan.amount} currency={loan.currency} wrap />
               </Table.Td>
               <Table.Td>
                 <InterestRate bps={loan.interestRate} />
@@ -123,7 +125,7 @@ export function LoansTable({
                 <MaturityCell maturityDate={loan.maturityDate} now={now} />
               </Table.Td>
               <Table.Td>
-                <LoanStatusBadge status={loan.status} />
+                <LoanStatusBadge status={loan.status} wrap />
               </Table.Td>
               {extraColumns.map((column) => (
                 <Table.Td key={column.flag}>{column.cell(loan)}</Table.Td>

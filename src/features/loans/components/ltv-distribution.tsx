@@ -1,8 +1,8 @@
 import { Box, Grid, Table, Text } from '@mantine/core';
-import { Money } from '../../../lib/decimal';
-import { formatRatio, ltvBandOf } from '../loan-math';
+import { thresholdLines } from '../threshold-lines';
 import type { RiskBoard } from '../risk-board';
 import { LazyBarChart } from '../../../components/lazy-bar-chart';
+import { WideTable } from '../../../components/wide-table';
 
 const series = [
   { name: 'belowMarginCall', label: 'Below margin call', color: 'teal.7' },
@@ -10,31 +10,13 @@ const series = [
   { name: 'default', label: 'Default zone', color: 'red.8' },
 ];
 
-function thresholdLine(
-  value: string | null,
-  label: string,
-  color: string,
-  labelPosition: 'insideTopRight' | 'insideTopLeft',
-) {
-  if (value === null || !/^\d+(\.\d+)?$/.test(value)) return [];
-  return [
-    {
-      x: ltvBandOf(new Money(value)).label,
-      label: `${label} ${formatRatio(value) ?? value}`,
-      color,
-      labelPosition,
-      strokeDasharray: '4 4',
-    },
-  ];
-}
-
 /**
  * Open loans per 5-point LTV band, coloured by where each stands against its own
  * thresholds. The chart only plots; the table beside it carries the exact counts.
  */
 export function LtvDistribution({ board }: { board: RiskBoard }) {
   const filled = board.bands.filter((band) => band.total > 0);
-  const { marginCall, default: defaultAt } = board.sharedThresholds;
+  const { marginCall } = board.sharedThresholds;
   return (
     <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -52,10 +34,10 @@ export function LtvDistribution({ board }: { board: RiskBoard }) {
             xAxisLabel="LTV band"
             yAxisLabel="Open loans"
             yAxisProps={{ allowDecimals: false }}
-            referenceLines={[
-              ...thresholdLine(marginCall, 'margin call', 'orange.8', 'insideTopRight'),
-              ...thresholdLine(defaultAt, 'default', 'red.9', 'insideTopLeft'),
-            ]}
+            // Recharts sorts the legend by name unless told not to: keep the series' order, by
+            // severity (below margin call, margin-call zone, default zone).
+            legendProps={{ itemSorter: null }}
+            referenceLines={thresholdLines(board.sharedThresholds)}
           />
         </Box>
         <Text size="xs" c="dimmed" mt="xs">
@@ -65,7 +47,14 @@ export function LtvDistribution({ board }: { board: RiskBoard }) {
         </Text>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Table striped verticalSpacing={4} aria-label="Open loans by LTV band">
+        {/* 6 px a side: the five columns fit a phone; narrower still, the table scrolls. */}
+        <WideTable
+          minWidth={300}
+          striped
+          verticalSpacing={4}
+          horizontalSpacing={6}
+          aria-label="Open loans by LTV band"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>LTV band</Table.Th>
@@ -88,7 +77,7 @@ export function LtvDistribution({ board }: { board: RiskBoard }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </WideTable>
         <Text size="xs" c="dimmed" mt="xs">
           Bands without loans are left out. {board.withoutLtv.length} open{' '}
           {board.withoutLtv.length === 1 ? 'loan carries' : 'loans carry'} no LTV (uncollateralised)

@@ -126,7 +126,14 @@ export function MarginCallTable({ calls, now }: { calls: MarginCallDue[]; now: n
 /** Exact sums of open loan amounts per currency and side. */
 export function CurrencyTotalsTable({ totals }: { totals: CurrencyTotal[] }) {
   return (
-    <Table striped verticalSpacing="xs" aria-label="Totals by currency" maw={820}>
+    // Exact sums are long: on a phone the table scrolls in its own box, not the page.
+    <WideTable
+      minWidth={480}
+      striped
+      verticalSpacing="xs"
+      aria-label="Totals by currency"
+      maw={820}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Currency</Table.Th>
@@ -149,7 +156,7 @@ export function CurrencyTotalsTable({ totals }: { totals: CurrencyTotal[] }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </WideTable>
   );
 }
 
