@@ -49,6 +49,9 @@ function sandboxServer(port: number, rateLimitPer5Min: number) {
       DATA_DIR: 'memory',
       VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
       SANDBOX_RATE_LIMIT_PER_5_MIN: String(rateLimitPer5Min),
+      // The rate-limited server counts each identity's requests exactly; the LTV sampler would
+      // spend a risk person's budget behind the journeys' backs.
+      ...(rateLimitPer5Min === LOW_RATE_LIMIT_PER_5_MIN ? { LTV_SAMPLE_MINUTES: '0' } : {}),
       SANDBOX_SEED_ANCHOR_MS: seedAnchorMs,
       // Requests are logged one JSON line each; the suite's output keeps to what failed.
       LOG_LEVEL: 'warn',
