@@ -111,3 +111,33 @@ test('the provider feed lists what happened in the sandbox, filters by type and 
   expect(exported.length).toBeGreaterThan(0);
   expect(exported.every((row) => row.Activity === 'New crypto address')).toBe(true);
 });
+
+test('one click on a date preset filters the activity to today, in the person’s own day', async ({
+  page,
+}) => {
+  await page.goto('/activity');
+  await page.getByRole('button', { name: 'Date' }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).toHaveURL(/from=\d+/);
+  await expect(page).toHaveURL(/to=\d+/);
+  const url = new URL(page.url());
+  const from = Number(url.searchParams.get('from'));
+  const to = Number(url.searchParams.get('to'));
+  const startOfToday = await page.evaluate(() => new Date().setHours(0, 0, 0, 0));
+  expect(from).toBe(startOfToday);
+  expect(to - from).toBe(
+    await page.evaluate((start) => {
+      const end = new Date(start);
+      end.setHours(23, 59, 59, 999);
+      return end.getTime() - start;
+    }, startOfToday),
+  );
+  // Everything listed happened today: this session's own sign-in at least.
+  const table = page.getByRole('table', { name: 'Activity in this dashboard' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  for (const time of await table
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')))) {
+    expect(time).toBeGreaterThanOrEqual(from);
+  }
+});

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { activityPageSchema } from '../src/shared/audit';
 import { expect, test } from './fixtures';
+import { rewriteJsonAnswer } from './rewrite-answer';
 
 // The risk team reads these pages: a viewer sees what they see.
 test.use({ person: 'henrik-larsen' });
@@ -45,6 +47,29 @@ function cutCells(table: Locator, width: number): Promise<string[]> {
   }, width);
 }
 
+/**
+ * The activity list's widest entry, whatever the journeys before left in the log: the longest
+ * action label and an amount with 18 decimals, on the first row.
+ */
+async function withWidestActivityEntry(page: Page): Promise<void> {
+  await rewriteJsonAnswer(
+    page,
+    '**/api/activity?*',
+    (body) => activityPageSchema.parse(body),
+    (body) => {
+      const [first, ...rest] = body.entries;
+      if (first === undefined) return body;
+      const widest = {
+        ...first,
+        action: 'session.revoke',
+        amount: '12345.123456789012345678',
+        currency: 'USDC',
+      };
+      return { ...body, entries: [widest, ...rest] };
+    },
+  );
+}
+
 const tables = [
   { path: '/loans', name: 'Loans' },
   { path: '/clearloop/settlements', name: 'Settlements' },
@@ -57,6 +82,7 @@ for (const width of [1280, 1440]) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
+      if (path === '/activity') await withWidestActivityEntry(page);
       await page.goto(path);
       const table = page.getByRole('table', { name });
       await expect(table.locator('tbody tr').first()).toBeVisible();

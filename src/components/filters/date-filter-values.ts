@@ -15,3 +15,17 @@ export function dayOf(epochMs: string | undefined): string | null {
   if (epochMs === undefined || !/^\d{1,16}$/.test(epochMs)) return null;
   return dayjs(Number(epochMs)).format('YYYY-MM-DD');
 }
+
+/**
+ * One-click ranges for a range picker, in the person's own days: today, and the last 7 and 30
+ * days counting today.
+ */
+export function rangePresets(nowMs: number): { value: [string, string]; label: string }[] {
+  const today = dayjs(nowMs).startOf('day');
+  const day = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
+  return [
+    { value: [day(today), day(today)], label: 'Today' },
+    { value: [day(today.subtract(6, 'day')), day(today)], label: 'Last 7 days' },
+    { value: [day(today.subtract(29, 'day')), day(today)], label: 'Last 30 days' },
+  ];
+}

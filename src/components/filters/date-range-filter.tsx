@@ -1,8 +1,12 @@
 import { DatePickerInput, type DatesRangeValue, type DateStringValue } from '@mantine/dates';
 import { useState } from 'react';
-import { dayOf, endOfDayMs, startOfDayMs } from './date-filter-values';
+import { useNow } from '../use-now';
+import { dayOf, endOfDayMs, rangePresets, startOfDayMs } from './date-filter-values';
 
-/** A local calendar-day range over two epoch-ms search params; the end day is included. */
+/**
+ * A local calendar-day range over two epoch-ms search params; the end day is included. Today and
+ * the last 7 or 30 days are one click each.
+ */
 export function DateRangeFilter({
   label,
   from,
@@ -14,6 +18,8 @@ export function DateRangeFilter({
   to: string | undefined;
   onChange: (from: string | undefined, to: string | undefined) => void;
 }) {
+  // Re-read each minute, so a page left open past midnight offers the new day.
+  const now = useNow(60_000);
   const applied: DatesRangeValue<DateStringValue> = [dayOf(from), dayOf(to)];
   const [draft, setDraft] = useState(applied);
   const [lastApplied, setLastApplied] = useState(applied);
@@ -27,6 +33,7 @@ export function DateRangeFilter({
       label={label}
       placeholder="Any date"
       allowSingleDateInRange
+      presets={rangePresets(now)}
       clearable
       value={draft}
       onChange={(range) => {

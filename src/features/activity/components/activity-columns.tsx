@@ -65,6 +65,14 @@ export function entrySummary(entry: ActivityEntry, names: ReadonlyMap<string, st
   return parts.filter((part) => part !== undefined && part !== '').join(' · ');
 }
 
+/** A cell's text may take two lines of the row's 52 px. */
+const twoLines = {
+  whiteSpace: 'normal',
+  lineHeight: 1.3,
+  overflow: 'hidden',
+  maxHeight: '2.6em',
+} as const;
+
 /** Columns of the dashboard's own record; ids become names where the reference data knows them. */
 export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<ActivityEntry>[] {
   return [
@@ -92,7 +100,7 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'person',
       header: 'Person',
-      size: 150,
+      size: 140,
       enableSorting: false,
       cell: ({ row }) => {
         const { person } = row.original;
@@ -113,10 +121,11 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'action',
       header: 'Action',
-      size: 180,
+      size: 160,
       enableSorting: false,
+      // Two lines at most: the longest label ("Session ended by an administrator") needs them.
       cell: ({ row }) => (
-        <Text span size="sm">
+        <Text size="sm" lh={1.3} style={twoLines} title={actionLabel(row.original.action)}>
           {actionLabel(row.original.action)}
         </Text>
       ),
@@ -131,22 +140,27 @@ export function activityColumns(names: ReadonlyMap<string, string>): ColumnDef<A
     {
       id: 'order',
       header: 'Order',
-      size: 120,
+      size: 110,
       enableSorting: false,
       cell: ({ row }) => <OrderCell entry={row.original} />,
     },
     {
       id: 'amount',
       header: 'Amount',
-      size: 150,
+      size: 190,
       enableSorting: false,
       meta: { align: 'right' },
-      cell: ({ row }) =>
-        row.original.amount === null ? (
-          dash
-        ) : (
-          <AmountText value={row.original.amount} currency={row.original.currency ?? undefined} />
-        ),
+      // The currency goes under the figure when both do not fit; a figure longer than the
+      // column (18 decimals and more) is cut at its end and read whole in the title.
+      cell: ({ row }) => {
+        const { amount, currency } = row.original;
+        if (amount === null) return dash;
+        return (
+          <div style={twoLines} title={`${amount} ${currency ?? ''}`.trim()}>
+            <AmountText value={amount} currency={currency ?? undefined} wrap />
+          </div>
+        );
+      },
     },
     {
       id: 'summary',

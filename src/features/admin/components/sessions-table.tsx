@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { WideTable } from '../../../components/wide-table';
 import {
   formatLocalDateTime,
@@ -8,6 +8,7 @@ import {
 import type { LiveSession } from '../../../shared/admin';
 import { durationSince, rolesInWords, sessionEndInWords } from '../admin-words';
 import type { EndRequest } from './sessions-section';
+import { TableHead } from '../../../components/table-head';
 
 function EndButtons({
   session,
@@ -66,18 +67,7 @@ export function SessionsTable({
   const ownSubject = sessions.find((session) => session.current)?.person.subject;
   return (
     <WideTable minWidth={960} aria-label="Live sessions" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Person</Table.Th>
-          <Table.Th>Roles</Table.Th>
-          <Table.Th>Signed in</Table.Th>
-          <Table.Th>Last active</Table.Th>
-          <Table.Th>Ends</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead labels={['Person', 'Roles', 'Signed in', 'Last active', 'Ends']} actions />
       <Table.Tbody>
         {sessions.map((session) => {
           const ends = sessionEndInWords(session, now);

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { WideTable } from '../../../components/wide-table';
 import { formatRelative } from '../../../lib/time';
 import type { ClearThrottlesRequest, SignInThrottle } from '../../../shared/admin';
@@ -9,6 +9,7 @@ import {
   throttleWho,
   waitInWords,
 } from '../admin-words';
+import { TableHead } from '../../../components/table-head';
 
 /** One row per throttle: whom it counts, how many wrong passwords, and any wait. */
 export function ThrottlesTable({
@@ -22,16 +23,7 @@ export function ThrottlesTable({
 }) {
   return (
     <WideTable minWidth={860} aria-label="Sign-in throttles" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Counted for</Table.Th>
-          <Table.Th>Wrong passwords</Table.Th>
-          <Table.Th>Wait</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead labels={['Counted for', 'Wrong passwords', 'Wait']} actions />
       <Table.Tbody>
         {throttles.map((throttle) => (
           <Table.Tr key={`${throttle.tier}\u0000${throttle.account}\u0000${throttle.address}`}>

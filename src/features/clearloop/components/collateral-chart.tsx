@@ -4,7 +4,7 @@ import { Money } from '../../../lib/decimal';
 import type { ClearLoopExchange } from '../../../shared/contracts/clearloop';
 import { exchangeCollateralOf, type CollateralPosition } from '../collateral-position';
 import { DecimalText } from './decimal-text';
-import { LazyBarChart } from '../../../components/lazy-bar-chart';
+import { LazyBarChart } from '../../../components/lazy-charts';
 import { LeftOutNote } from '../../../components/left-out-note';
 import { LeftOut, firstUnreadable } from '../../../lib/left-out';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';

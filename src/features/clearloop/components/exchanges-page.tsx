@@ -1,11 +1,11 @@
 import { UnreadableItemsNotice } from '../../../components/left-out-note';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
+import { RefreshAction } from '../../../components/refresh-action';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import { describeError } from '../../../lib/describe-error';
-import { formatLocalDateTime } from '../../../lib/time';
 import { exchangesQueryOptions, refreshIntervals } from '../api/clearloop-queries';
 import { exchangeCollateralOf } from '../collateral-position';
 import { CollateralCharts } from './collateral-chart';
@@ -23,25 +23,10 @@ export function ExchangesPage() {
         title="ClearLoop exchanges"
         description="Collateral each exchange holds against its clients' unrealised P&L, and when it next settles."
         actions={
-          <Group gap="sm">
-            {exchanges.dataUpdatedAt > 0 ? (
-              <Text size="sm" c="dimmed">
-                Updated {formatLocalDateTime(exchanges.dataUpdatedAt)}; refreshes every{' '}
-                {refreshIntervals.exchanges / 1000} s while open
-              </Text>
-            ) : null}
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={
-                exchanges.isFetching ? <Loader size={14} /> : <IconRefresh size={14} aria-hidden />
-              }
-              onClick={() => void exchanges.refetch()}
-              disabled={exchanges.isFetching}
-            >
-              {exchanges.isFetching ? 'Refreshing…' : 'Refresh'}
-            </Button>
-          </Group>
+          <RefreshAction
+            query={exchanges}
+            note={`refreshes every ${refreshIntervals.exchanges / 1000} s while open`}
+          />
         }
       />
       {exchanges.isPending ? <PendingState label="Loading exchanges…" /> : null}

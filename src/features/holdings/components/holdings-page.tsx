@@ -1,5 +1,4 @@
-import { Button, Group, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -7,9 +6,9 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { portfolioTypeInWords } from '../../../components/order-type-words';
 import { PageHeader } from '../../../components/page-header';
+import { RefreshAction } from '../../../components/refresh-action';
 import { EmptyState } from '../../../components/page-states';
 import { QueriesGate } from '../../../components/queries-gate';
-import { formatLocalDateTime } from '../../../lib/time';
 import { portfolioTypes } from '../../../shared/contracts/orders';
 import { isUnreadable } from '../../../shared/contracts/readable';
 import {
@@ -63,24 +62,10 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
         title="Holdings"
         description="Every wallet of every portfolio: what it holds, what can move now, and what is reserved, locked or staked. Amounts are exact; no prices are shown, as the provider’s wallets carry none."
         actions={
-          <Group gap="sm">
-            {wallets.dataUpdatedAt > 0 ? (
-              <Text size="sm" c="dimmed">
-                Updated {formatLocalDateTime(wallets.dataUpdatedAt)}
-              </Text>
-            ) : null}
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={
-                wallets.isFetching ? <Loader size={14} /> : <IconRefresh size={14} aria-hidden />
-              }
-              onClick={() => void wallets.refetch()}
-              disabled={wallets.isFetching}
-            >
-              {wallets.isFetching ? 'Refreshing…' : 'Refresh'}
-            </Button>
-          </Group>
+          <RefreshAction
+            query={wallets}
+            note={`refreshes every ${HOLDINGS_REFRESH_MS / 1000} s while open`}
+          />
         }
       />
       <Paper withBorder p="md">

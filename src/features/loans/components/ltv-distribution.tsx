@@ -1,7 +1,7 @@
 import { Box, Grid, Table, Text } from '@mantine/core';
 import { thresholdLines } from '../threshold-lines';
 import type { RiskBoard } from '../risk-board';
-import { LazyBarChart } from '../../../components/lazy-bar-chart';
+import { LazyBarChart } from '../../../components/lazy-charts';
 import { WideTable } from '../../../components/wide-table';
 
 const series = [

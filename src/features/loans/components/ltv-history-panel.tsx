@@ -1,7 +1,7 @@
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LazyLineChart } from '../../../components/lazy-line-chart';
+import { LazyLineChart } from '../../../components/lazy-charts';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import {
   ltvHistoryPeriods,
@@ -95,6 +95,9 @@ function LtvChart({ data, sampling }: { data: LtvChartData; sampling: string }) 
           series={[{ name: 'ltv', label: 'LTV', color: 'indigo.6' }]}
           curveType="monotone"
           withDots={data.points.length <= 60}
+          // Hidden from assistive technology (the summary below says the same), so nothing in it
+          // may take focus: recharts' keyboard layer would.
+          accessibilityLayer={false}
           strokeWidth={2}
           yAxisProps={{
             domain: data.domain,

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,6 +15,7 @@ import {
 } from '../../../lib/step-up-api';
 import { formatLocalDateTime } from '../../../lib/time';
 import { passkeyNameSchema, type PasskeysResponse } from '../../../shared/step-up';
+import { TableHead } from '../../../components/table-head';
 
 const nameFormSchema = z.object({ name: passkeyNameSchema });
 
@@ -107,16 +97,7 @@ export function PasskeysSection() {
             <Text size="sm">You have no passkey yet.</Text>
           ) : (
             <Table aria-label="Your passkeys" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Added</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={['Name', 'Added', 'Last used']} actions />
               <Table.Tbody>
                 {list.data.passkeys.map((passkey) => (
                   <Table.Tr key={passkey.id}>
