@@ -1,8 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import Decimal from 'decimal.js';
+import DecimalJs from 'decimal.js';
 import { expect, test } from './fixtures';
 import { wireWalletsResponseSchema } from '../src/shared/contracts/wire-schemas';
 import { rewriteJsonAnswer } from './rewrite-answer';
+
+/**
+ * Exact at any length: decimal.js rounds to 20 significant digits by default, and after the
+ * suite's withdrawals an ETH balance carries 18 decimals.
+ */
+const Decimal = DecimalJs.clone({ precision: 80 });
+type Decimal = InstanceType<typeof Decimal>;
 
 /** Every wallet the API lists, as the page's own server returns it to the signed-in person. */
 async function apiWallets(request: APIRequestContext) {
@@ -22,6 +29,16 @@ test.describe('holdings', () => {
     request,
   }) => {
     const wallets = await apiWallets(request);
+    // One ETH wallet holds a balance with 18 decimals and 22 significant digits, so the sum is
+    // exact only if nothing on the way rounds.
+    const eth = wallets.find((wallet) => wallet.currency === 'ETH');
+    if (!eth) throw new Error('The sandbox has no ETH wallet');
+    Object.assign(eth, {
+      balance: '1234.123456789012345678',
+      available: '1234.123456789012345678',
+      reserve: '0',
+      totalBalance: new Decimal('1234.123456789012345678').plus(eth.stakeBalance ?? 0).toFixed(),
+    });
     // Balances move while the suite's other journeys run: the page is shown this same answer,
     // so what it adds up is exactly what the API said at one moment.
     await page.route('**/platform/wallets', (route) => route.fulfill({ json: { wallets } }));
