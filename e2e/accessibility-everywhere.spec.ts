@@ -8,7 +8,10 @@ import { expect, test } from './fixtures';
 import { listOrders } from './orders-api';
 import { scriptApi, signIn } from './people';
 import { E2E_PORT } from './ports';
-import { wireLoansResponseSchema } from '../src/shared/contracts/wire-schemas';
+import {
+  wireLoansResponseSchema,
+  wireWalletsResponseSchema,
+} from '../src/shared/contracts/wire-schemas';
 
 // axe over every route, and with each dialog, drawer and popover open, in both themes. The
 // navigation entries are scanned by smoke.spec.ts; this spec covers the rest and checks that
@@ -33,6 +36,8 @@ const scannedBySmoke = [
 /** Routes this spec scans. */
 const scannedHere = [
   '/orders/$orderId',
+  '/co-sign/$orderId',
+  '/holdings/$walletId',
   '/loans/$loanId',
   '/clearloop/settlements/$settlementId',
   '/activity',
@@ -95,8 +100,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
           )
         ).json(),
       ).loans;
+      const wallets = wireWalletsResponseSchema.parse(
+        await (await request.get('/platform/wallets')).json(),
+      ).wallets;
+      // A wallet with a reserve, so its orders in flight are listed.
+      const wallet = wallets.find((entry) => entry.reserve !== undefined && entry.reserve !== '0');
       const pages = [
         ...orderIds.map((orderId) => `/orders/${orderId}`),
+        `/holdings/${wallet?.walletId ?? ''}`,
         `/loans/${loans[0]?.loanId ?? ''}`,
         `/clearloop/settlements/${settlements[0]?.settlementId ?? ''}`,
         '/activity',
@@ -171,8 +182,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
           amount: '0.01',
           externalOrderId: uniqueId(`axe-approve-${colorScheme}`),
         });
-        await page.goto(`/co-sign?orderId=${toApprove.orderId}`);
+        await page.goto(`/co-sign/${toApprove.orderId}`);
         const review = page.getByRole('region', { name: /^Review/ });
+        await expect(review.getByRole('button', { name: 'Approve…' })).toBeVisible();
+        await expectNoSeriousIssues(page, 'one order’s review');
         await review.getByRole('button', { name: 'Approve…' }).click();
         await expect(page.getByRole('dialog', { name: 'Approve this order?' })).toBeVisible();
         await expectNoSeriousIssuesInDialog(page, 'approve dialog');

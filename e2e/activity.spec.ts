@@ -23,13 +23,18 @@ test('an approver approves, and an administrator finds the approval by order id,
   }
 
   await page.goto('/activity');
-  await page.getByLabel('Order id').fill(order.orderId);
+  // The id as the orders table shows it: its first eight characters and an ellipsis.
+  const shown = `${order.orderId.slice(0, 8)}…`;
+  await page.getByLabel('Order id').fill(shown);
   await page.getByLabel('Order id').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`orderId=${order.orderId}`));
+  await expect(page).toHaveURL(new RegExp(`orderId=${encodeURIComponent(shown)}`));
   const table = page.getByRole('table', { name: 'Activity in this dashboard' });
   const approval = table.getByRole('row').filter({ hasText: 'Order approved (co-sign)' });
   await expect(approval).toHaveCount(1);
   await expect(approval).toContainText('Marcus Chen');
+  // What was approved, not only which order: the amount and where it goes.
+  await expect(approval).toContainText('0.27');
+  await expect(approval).toContainText('to Coinbase Prime settlement');
   await expect(approval).toContainText('Succeeded');
   await expect(approval.locator('time')).toBeVisible();
 

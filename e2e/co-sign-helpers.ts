@@ -9,7 +9,7 @@ import {
   wirePortfoliosResponseSchema,
 } from '../src/shared/contracts/wire-schemas';
 
-async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
+export async function portfolioId(request: APIRequestContext, name: string): Promise<string> {
   const response = await scriptApi(request, 'treasury').get('/platform/portfolios');
   const { portfolios } = wirePortfoliosResponseSchema.parse(await response.json());
   const found = portfolios.find((portfolio) => portfolio.portfolioName === name);

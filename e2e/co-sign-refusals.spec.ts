@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { coSignViaApi, createWithdrawal, findOrder, uniqueId } from './co-sign-helpers';
-import { switchPerson } from './people';
+import { scriptApi, switchPerson } from './people';
+import { wireOrdersResponseSchema } from '../src/shared/contracts/wire-schemas';
 
 const MASTER_PASSWORD = 'northwind-sandbox-master';
 const MASTER_PASSWORD_SHA256 = '8f503b6f950e187b38f5ee83aa1a06336a3c9666d7237b368a8d6f2a29055c69';
@@ -64,10 +65,14 @@ test.describe('co-sign refusals', () => {
     const password = dialog.getByLabel('Master password');
     await password.fill('not-the-master-password');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Said once, in words, at the field: not again with the API's own wording.
     await expect(
-      dialog.getByText('The master password is not correct.', { exact: true }),
+      dialog.getByText('The master password is not correct, so nothing was approved.', {
+        exact: false,
+      }),
     ).toBeVisible();
-    await expect(dialog.getByRole('alert')).toContainText('nothing was approved');
+    await expect(dialog.getByText(/master password is (not correct|wrong)/i)).toHaveCount(1);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(password).toHaveValue('not-the-master-password');
     await expect(dialog).toBeVisible();
 
@@ -130,5 +135,34 @@ test.describe('co-sign refusals', () => {
       'Approving orders needs the approver role, which you do not have.',
     );
     expect((await findOrder(page.request, coldOrder.externalOrderId)).extra?.coSigners).toEqual([]);
+  });
+
+  test('an order awaiting an organization administrator offers no approve button, a dashboard administrator neither', async ({
+    page,
+  }) => {
+    const response = await scriptApi(page.request, 'treasury').get(
+      '/platform/orders?orderTypes=withdraw&statuses=waiting-approve',
+    );
+    expect(response.status(), await response.text()).toBe(200);
+    const [order] = wireOrdersResponseSchema.parse(await response.json()).orders;
+    if (!order) throw new Error('The sandbox seeds orders awaiting administrator approval');
+    const review = page.getByRole('region', { name: /^Review/ });
+    for (const [person, words] of [
+      [
+        'marcus-chen',
+        'Ask an administrator of the organization to approve it in the Copper platform.',
+      ],
+      ['priya-natarajan', 'administrator role in this dashboard does not approve it'],
+    ] as const) {
+      await switchPerson(page, person);
+      await page.goto(`/co-sign/${order.orderId}`);
+      await expect(review.getByText(`Order ${order.orderId}`)).toBeVisible();
+      await expect(review.getByRole('button', { name: /Approve|master password/ })).toHaveCount(0);
+      const reason = review.getByTestId('approve-disabled-reason');
+      await expect(reason).toContainText(
+        "Needs an organization administrator's approval, in the Copper platform",
+      );
+      await expect(reason).toContainText(words);
+    }
   });
 });

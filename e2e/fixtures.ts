@@ -10,6 +10,8 @@ export interface ProblemOptions {
   allowedHttpStatuses: number[];
   /** Console errors a test provokes on purpose, e.g. the message of an API error it injects. */
   allowedConsoleErrors: RegExp[];
+  /** Network errors a test provokes on purpose, e.g. `net::ERR_INTERNET_DISCONNECTED` offline. */
+  allowedRequestFailures: string[];
 }
 
 /**
@@ -26,6 +28,7 @@ export const test = base.extend<
 >({
   allowedHttpStatuses: [[], { option: true }],
   allowedConsoleErrors: [[], { option: true }],
+  allowedRequestFailures: [[], { option: true }],
   person: ['olivia-grant', { option: true }],
   // The test's own API context is signed in as the same person as the page.
   request: async ({ request, person }, use) => {
@@ -40,7 +43,7 @@ export const test = base.extend<
     { auto: true },
   ],
   pageProblems: [
-    async ({ page, allowedHttpStatuses, allowedConsoleErrors }, use) => {
+    async ({ page, allowedHttpStatuses, allowedConsoleErrors, allowedRequestFailures }, use) => {
       const problems: string[] = [];
       const allowedLoadErrors = allowedHttpStatuses.map(
         (status) => `the server responded with a status of ${status}`,
@@ -56,7 +59,7 @@ export const test = base.extend<
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? 'failed';
         // Navigating away aborts in-flight prefetches; that is not a failure.
-        if (failure !== 'net::ERR_ABORTED') {
+        if (failure !== 'net::ERR_ABORTED' && !allowedRequestFailures.includes(failure)) {
           problems.push(`request failed: ${request.url()} (${failure})`);
         }
       });

@@ -19,7 +19,7 @@ function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
 }
 
-/** The id at the end of each item's link (`/orders/<id>`, `/co-sign?orderId=<id>`, `/loans/<id>`). */
+/** The id at the end of each item's link (`/orders/<id>`, `/co-sign/<id>`, `/loans/<id>`). */
 async function linkedIds(list: Locator, pattern: RegExp): Promise<string[]> {
   const hrefs = await list
     .getByRole('link')
@@ -81,7 +81,7 @@ test.describe('approver: Marcus Chen', () => {
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'My orders in flight' })).toHaveCount(0);
 
-    const ids = await linkedIds(list, /orderId=([^&#]+)/);
+    const ids = await linkedIds(list, /\/co-sign\/([^/?#]+)$/);
     const created: number[] = [];
     for (const orderId of ids) {
       const order = wireOrderSchema.parse(
@@ -95,7 +95,7 @@ test.describe('approver: Marcus Chen', () => {
     expect(created).toEqual([...created].sort((a, b) => a - b));
 
     await list.getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`/co-sign\\?orderId=${ids[0] ?? ''}`));
+    await expect(page).toHaveURL(new RegExp(`/co-sign/${ids[0] ?? ''}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Co-sign' })).toBeVisible();
   });
 });

@@ -161,7 +161,7 @@ test('a CSV with an unknown column is refused whole, with the reason', async ({ 
   await importCsv(page, 'portfolioId,baseCurrency,amout\nops,ETH,1\n');
   const alert = page.getByRole('alert').filter({ hasText: 'The CSV was not imported' });
   await expect(alert).toContainText("Unknown column: amout. Use the template's headers.");
-  await expect(alert).toContainText('Missing column: amount.');
+  await expect(alert).toContainText('Missing column: Amount.');
   await expect(page.getByText('0 rows; no problems found.')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV template' }).click();

@@ -43,8 +43,9 @@ test('builds a list of legacy transactions, refuses a typed one, and creates the
   await page.getByRole('option', { name: /Client Payments/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // Transactions built elsewhere go in through Advanced: pasted at once, or one per call.
   await page
-    .getByRole('textbox', { name: 'Paste several transactions' })
+    .getByRole('textbox', { name: 'Advanced: paste several transactions' })
     .fill(`${legacyA}\n${typed}\n${legacyB}`);
   await page.getByRole('button', { name: 'Add pasted transactions' }).click();
   await expect(page.getByRole('textbox', { name: /^Transaction \d$/ })).toHaveCount(3);
@@ -54,14 +55,16 @@ test('builds a list of legacy transactions, refuses a typed one, and creates the
   ).toBeVisible();
   await expect(page).toHaveURL(/step=payloads/);
 
-  await page.getByRole('button', { name: 'Remove transaction 2' }).click();
-  await page.getByRole('button', { name: 'Move transaction 2 up' }).click();
+  await page.getByRole('button', { name: 'Remove call 2' }).click();
+  await page.getByRole('button', { name: 'Move call 2 up' }).click();
   await expect(page.getByRole('textbox', { name: 'Transaction 1' })).toHaveValue(legacyB);
-  await page.getByRole('button', { name: 'Add a transaction' }).click();
-  await page.getByRole('textbox', { name: 'Transaction 3' }).fill('0xec0');
+  await page.getByRole('button', { name: 'Add a call' }).click();
+  const third = page.getByRole('region', { name: 'Call 3' });
+  await third.getByRole('switch', { name: 'Advanced: paste a transaction' }).check();
+  await third.getByRole('textbox', { name: 'Transaction 3' }).fill('0xec0');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Odd number of hex digits (3): bytes need two each')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove transaction 3' }).click();
+  await page.getByRole('button', { name: 'Remove call 3' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/step=settings/);
@@ -77,6 +80,11 @@ test('builds a list of legacy transactions, refuses a typed one, and creates the
   const body = page.getByLabel('Request body');
   await expect(body).toContainText('"amount": "0.000000000000000001"');
   await expect(body).toContainText('"externalBroadcast": true');
+  // In words first: each pasted call decoded, no API field names.
+  await expect(page.getByText(/^Call 1 of 2: 1 ETH to /)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'What this order does' })).not.toContainText(
+    /externalBroadcast|blockchainTransactionType|payloads/,
+  );
   const externalOrderId = (
     await page
       .getByRole('row', { name: /Order reference/ })

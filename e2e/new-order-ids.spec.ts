@@ -95,8 +95,7 @@ test('staking: a lost answer is retried under the same id; an edit gets a new on
   };
   const first = await reviewAmount('0.000000002');
 
-  const submit = page.getByRole('button', { name: 'Submit staking order' });
-  await submit.click();
+  await page.getByRole('button', { name: 'Submit staking order' }).click();
   await expect(page.getByRole('alert')).toContainText('Cannot reach the server');
   expect(await reviewedId(page)).toBe(first);
   expect(await ordersWithExternalId(page, first)).toHaveLength(1);
@@ -107,7 +106,7 @@ test('staking: a lost answer is retried under the same id; an edit gets a new on
   await page.getByRole('button', { name: 'Back' }).click();
   expect(await reviewAmount('0.000000002')).toBe(first);
 
-  await submit.click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   const created = page.getByRole('status', { name: 'Order created' });
   await expect(created).toContainText('An earlier attempt had already created this order');
   await expect(created).toContainText(first);
@@ -130,6 +129,7 @@ test('multi-smart-call: a lost answer is retried under the same id; an edit gets
   await page.getByRole('combobox', { name: 'Portfolio' }).click();
   await page.getByRole('option', { name: /Client Payments/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('switch', { name: 'Advanced: paste a transaction' }).check();
   await page.getByRole('textbox', { name: 'Transaction 1' }).fill(legacyTransaction);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/step=settings/);
@@ -141,8 +141,7 @@ test('multi-smart-call: a lost answer is retried under the same id; an edit gets
   };
   const first = await reviewAmount('0.000000000000000002');
 
-  const submit = page.getByRole('button', { name: 'Submit multi-smart-call order' });
-  await submit.click();
+  await page.getByRole('button', { name: 'Submit multi-smart-call order' }).click();
   await expect(page.getByRole('alert')).toContainText('Cannot reach the server');
   expect(await reviewedId(page)).toBe(first);
   expect(await ordersWithExternalId(page, first)).toHaveLength(1);
@@ -153,7 +152,7 @@ test('multi-smart-call: a lost answer is retried under the same id; an edit gets
   await page.getByRole('button', { name: 'Back' }).click();
   expect(await reviewAmount('0.000000000000000002')).toBe(first);
 
-  await submit.click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   const created = page.getByRole('status', { name: 'Order created' });
   await expect(created).toContainText('An earlier attempt had already created this order');
   expect(server.posts).toBe(2);

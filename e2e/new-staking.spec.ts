@@ -42,10 +42,10 @@ test('stakes SOL: only SOL operations are offered, the review is exact, and one 
   const operations = page.getByRole('radio');
   await expect(operations).toHaveCount(3);
   await expect(page.getByRole('radiogroup', { name: 'Operation' })).toContainText(
-    'complete-withdrawal',
+    'Complete withdrawal',
   );
   await expect(page.getByRole('radiogroup', { name: 'Operation' })).not.toContainText(
-    'take-reward',
+    'Claim rewards',
   );
   await page.getByRole('radio', { name: /Delegate stake/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -128,12 +128,11 @@ test.describe('refusals and lost responses', () => {
       await route.fetch();
       return route.abort('aborted');
     });
-    const submit = page.getByRole('button', { name: 'Submit staking order' });
-    await submit.click();
+    await page.getByRole('button', { name: 'Submit staking order' }).click();
     await expect(page.getByRole('alert')).toContainText('Cannot reach the server');
     // Nothing typed is lost, and the retry carries the same external order id.
     expect(await reviewedExternalOrderId(page)).toBe(externalOrderId);
-    await submit.click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     const created = page.getByRole('status', { name: 'Order created' });
     await expect(created).toContainText('An earlier attempt had already created this order');
     expect(await ordersWithExternalId(page, externalOrderId)).toHaveLength(1);

@@ -86,7 +86,13 @@ test('sorting by amount orders the page by exact decimal value', async ({ page }
     'aria-sort',
     'ascending',
   );
-  const amounts = await table.locator('tbody tr[data-row-index] td:nth-child(5)').allInnerTexts();
+  // A multi-smart-call order shows what its calls move there instead of its own amount (0).
+  const amounts = await table
+    .locator('tbody tr[data-row-index] td:nth-child(5)')
+    .filter({ hasNot: page.getByTestId('smart-calls-summary') })
+    .allInnerTexts();
+  // Only the rows in view are drawn; enough of them to see an order.
+  expect(amounts.length).toBeGreaterThanOrEqual(5);
   const values = amounts.map((text) => Number(text.replace(/[^\d.-]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => a - b));
 });

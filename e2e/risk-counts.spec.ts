@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Reads Today, the risk board and the loan list with each of its watch filters.
+// Reads Today, the risk board, the loan list with each of its watch filters, and the bell.
 test.describe.configure({ timeout: 90_000 });
 
 test.use({ person: 'henrik-larsen', timezoneId: 'Asia/Tokyo' });
@@ -33,7 +33,7 @@ async function countIn(page: Page, testId: string): Promise<number> {
   return Number(text);
 }
 
-test('Today, the risk board and the loan list count margin calls, zones and due loans alike', async ({
+test('Today, the risk board, the loan list and the bell count margin calls, zones and due loans alike', async ({
   page,
 }) => {
   await freezeOpenLoans(page);
@@ -71,6 +71,14 @@ test('Today, the risk board and the loan list count margin calls, zones and due 
   for (const [list, count] of Object.entries(expected)) {
     await expect(page.getByTestId(`count-${list}`), list).toHaveText(String(count));
   }
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const bell = page.getByRole('dialog', { name: 'Notifications' });
+  for (const [list, count] of Object.entries(expected)) {
+    await expect(bell.getByTestId(`bell-count-${list}`), `bell ${list}`).toHaveText(String(count));
+  }
+  await bell.getByRole('button', { name: 'Close the notifications' }).click();
+  await expect(bell).toBeHidden();
 
   // Each filter lists exactly the loans its count promises (all fit on one page here).
   for (const [list, count] of Object.entries(expected)) {

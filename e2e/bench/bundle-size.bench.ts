@@ -1,8 +1,8 @@
 /**
  * Prints the gzipped size of the initial route's JS and CSS, of each page's first load (the
- * shell and that page's own chunks) and of every lazy chunk, from the production build's
- * manifest, and the largest modules of the initial route from the bundle visualiser's
- * figures. `npm run bench:bundle` builds with BUNDLE_REPORT set first, so both exist; the
+ * shell and that page's own chunks, each judged against the page goal) and of every lazy
+ * chunk, from the production build's manifest, and the largest modules of the initial route
+ * from the bundle visualiser's figures. `npm run bench:bundle` builds with BUNDLE_REPORT set first, so both exist; the
  * treemap to look at is reports/bundle/treemap.html.
  */
 import { readFile } from 'node:fs/promises';
@@ -152,12 +152,18 @@ const pageKb = await Promise.all(
 );
 pageKb.sort((a, b) => b.kb - a.kb);
 const heaviest = pageKb[0];
+const pagesOver = pageKb.filter(({ kb }) => kb > PAGE_JS_GOAL_KB);
+const verdict = (kb: number) => (kb <= PAGE_JS_GOAL_KB ? 'met' : 'MISSED');
 console.log(
-  `  heaviest page JS   ${(heaviest?.kb ?? 0).toFixed(1).padStart(7)} KB  (${heaviest?.route ?? 'none'}, shell included; goal ≤ ${PAGE_JS_GOAL_KB} KB: ${(heaviest?.kb ?? 0) <= PAGE_JS_GOAL_KB ? 'met' : 'MISSED'})`,
+  `  heaviest page JS   ${(heaviest?.kb ?? 0).toFixed(1).padStart(7)} KB  (${heaviest?.route ?? 'none'}, shell included; goal ≤ ${PAGE_JS_GOAL_KB} KB: ${verdict(heaviest?.kb ?? 0)})`,
 );
-console.log('  each page opened cold (shell + its chunks):');
+console.log(
+  `  pages within ${PAGE_JS_GOAL_KB} KB: ${pageKb.length - pagesOver.length} of ${pageKb.length}` +
+    ` (goal: every page; ${pagesOver.length === 0 ? 'met' : 'MISSED'})`,
+);
+console.log(`  each page opened cold (shell + its chunks; goal ≤ ${PAGE_JS_GOAL_KB} KB each):`);
 for (const { route, kb } of pageKb) {
-  console.log(`    ${route.padEnd(44)} ${kb.toFixed(1).padStart(7)} KB`);
+  console.log(`    ${route.padEnd(44)} ${kb.toFixed(1).padStart(7)} KB  ${verdict(kb)}`);
 }
 await printLargestModules(new Set(initialJs));
 console.log(
@@ -175,4 +181,11 @@ for (const [key, chunk] of lazy.sort(([a], [b]) => a.localeCompare(b))) {
 if (initialJsKb > INITIAL_JS_BUDGET_KB) {
   console.log(`  OVER BUDGET by ${(initialJsKb - INITIAL_JS_BUDGET_KB).toFixed(1)} KB`);
   process.exitCode = 1;
+}
+// Every page is judged, not only the heaviest. The page goal is a goal, printed; only the
+// initial route's budget fails the run (so `npm run bench` still goes on to the others).
+if (pagesOver.length > 0) {
+  console.log(
+    `  PAGES OVER ${PAGE_JS_GOAL_KB} KB: ${pagesOver.map(({ route, kb }) => `${route} by ${(kb - PAGE_JS_GOAL_KB).toFixed(1)} KB`).join(', ')}`,
+  );
 }

@@ -3,7 +3,8 @@
  * harness page (e2e/bench/grid: its own Vite build, never part of the app's). For 1,000, 10,000
  * and 100,000 rows, in one headless Chromium, median of GRID_RUNS runs (default 5): data in hand
  * → first rows painted, a quick-filter keystroke → painted, sort by amount (exact decimal) →
- * painted, scrolling top to bottom in 100 steps, and the JS heap after mount. A grid that does
+ * painted, scrolling top to bottom in 100 steps (frame times, then main-thread CPU time on a
+ * second, traced pass), and the JS heap after mount. A grid that does
  * not finish a size within 60 s is reported as such. Saves the figures as JSON (GRID_JSON,
  * default e2e/bench/results/grid.json). BENCH_PORT chooses the harness's port (default 4606);
  * GRID_RUNS, GRID_SIZES and GRID_ONLY narrow a run while iterating; GRID_REPORT=file prints a
@@ -45,6 +46,7 @@ const savedRun = z.object({
           keystrokeMs: frameList,
           sortMs: z.number(),
           frames: frameList,
+          scrollCpuMs: z.number().optional(),
         }),
       ),
     }),
@@ -59,6 +61,43 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
     timer = setTimeout(() => reject(new TooSlow(`over ${ms / 1000} s`)), ms);
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+const traceSchema = z.object({
+  traceEvents: z.array(
+    z.object({
+      name: z.string(),
+      pid: z.number().optional(),
+      tid: z.number().optional(),
+      /** Thread (CPU) time of a complete event, in µs. */
+      tdur: z.number().optional(),
+      args: z.unknown(),
+    }),
+  ),
+});
+const threadName = z.object({ name: z.string() });
+
+/** Main-thread CPU time, in ms, of the renderer while `work` runs: its tasks' thread time. */
+async function rendererCpuMs(browser: Browser, page: Page, work: () => Promise<unknown>) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await work();
+  const { traceEvents } = traceSchema.parse(JSON.parse((await browser.stopTracing()).toString()));
+  const thread = (event: { pid?: number; tid?: number }) => `${event.pid}:${event.tid}`;
+  const mainThreads = new Set(
+    traceEvents
+      .filter(
+        (event) =>
+          event.name === 'thread_name' &&
+          threadName.safeParse(event.args).data?.name === 'CrRendererMain',
+      )
+      .map(thread),
+  );
+  const cpuUs = traceEvents
+    .filter((event) => event.name === 'RunTask' && mainThreads.has(thread(event)))
+    .reduce((sum, event) => sum + (event.tdur ?? 0), 0);
+  return cpuUs / 1000;
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
@@ -86,10 +125,11 @@ async function oneRun(browser: Browser, baseUrl: string, grid: string, rows: num
           await page.evaluate('window.gridBench.filterKeystrokes()'),
         );
         const sortMs = milliseconds.parse(await page.evaluate('window.gridBench.sort()'));
-        const frames = frameList.parse(
-          await page.evaluate(`window.gridBench.scroll(${SCROLL_STEPS})`),
-        );
-        return { mountMs, heapBytes, keystrokeMs, sortMs, frames };
+        const scroll = () => page.evaluate(`window.gridBench.scroll(${SCROLL_STEPS})`);
+        const frames = frameList.parse(await scroll());
+        // Traced apart from the timed pass, so tracing adds nothing to its frames.
+        const scrollCpuMs = await rendererCpuMs(browser, page, scroll);
+        return { mountMs, heapBytes, keystrokeMs, sortMs, frames, scrollCpuMs };
       })(),
     );
   } finally {

@@ -1,11 +1,12 @@
 /**
  * Lighthouse (desktop preset, performance only) on the production build for the main pages,
- * signed in as a demo person: score, LCP, TBT, CLS and the JS transferred on a cold load, each
- * beside its goal. Runs the system Chromium; nothing is downloaded. `npm run build` first.
+ * signed in as a demo person: score, LCP, TBT, CLS and the JS transferred on a cold load. The
+ * goals hold for every run, so each page's worst run is judged against them; the median is
+ * printed beside it. Runs the system Chromium; nothing is downloaded. `npm run build` first.
  *
  * BENCH_PORT chooses the server's port (default 4605); LIGHTHOUSE_RUNS the runs per page
- * (default 3, the median is printed); the figures are also saved as JSON (LIGHTHOUSE_JSON,
- * default e2e/bench/results/lighthouse.json) to compare runs.
+ * (default 3); LIGHTHOUSE_PAGES a comma-separated list of paths instead of the main pages; the figures are also saved as JSON (LIGHTHOUSE_JSON, default
+ * e2e/bench/results/lighthouse.json) to compare runs.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,23 +21,39 @@ import { startServer } from '../server-process';
 const PORT = Number(process.env.BENCH_PORT ?? 4605);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const OUTPUT = process.env.LIGHTHOUSE_JSON ?? 'e2e/bench/results/lighthouse.json';
-const PAGES = ['/orders', '/co-sign', '/clearloop/exchanges', '/loans', '/loans/risk'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/orders',
+  '/holdings',
+  '/co-sign',
+  '/new/withdrawal',
+  '/clearloop/exchanges',
+  '/loans',
+  '/loans/risk',
+  '/activity',
+];
 const CHROMIUM = '/usr/bin/chromium';
 const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-const goals = { score: 95, cls: 0.02, jsKb: 200 };
+// JS: the heaviest page's budget (the initial route's own, 200 KB, is bench:bundle's to judge).
+const goals = { score: 95, tbtMs: 100, cls: 0.02, jsKb: 250 };
 
 const resourceRows = z.array(
   z.object({ resourceType: z.string(), transferSize: z.number() }).loose(),
 );
 
-interface PageFigures {
-  page: string;
+interface RunFigures {
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   jsKb: number;
+}
+
+interface PageFigures {
+  page: string;
+  median: RunFigures;
+  worst: RunFigures;
 }
 
 const median = (values: number[]) =>
@@ -53,11 +70,7 @@ async function sessionCookie(baseUrl: string): Promise<string> {
   }
 }
 
-async function audit(
-  url: string,
-  port: number,
-  cookie: string,
-): Promise<Omit<PageFigures, 'page'>> {
+async function audit(url: string, port: number, cookie: string): Promise<RunFigures> {
   const result = await lighthouse(
     url,
     {
@@ -72,7 +85,7 @@ async function audit(
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended at ${finalPath}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -90,18 +103,60 @@ async function audit(
   };
 }
 
+/** Lighthouse's own trace failed ("Please run Lighthouse again"): the run is repeated. */
+class RunFailed extends Error {}
+
+async function auditWithRetry(url: string, port: number, cookie: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, cookie);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
 const mark = (met: boolean) => (met ? 'met' : 'MISSED');
 
+function figures(run: RunFigures): string {
+  return `${String(run.score).padStart(6)}${`${(run.lcpMs / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(run.tbtMs)} ms`.padStart(8)}${run.cls.toFixed(3).padStart(7)}${`${run.jsKb.toFixed(0)} KB`.padStart(8)}`;
+}
+
 function print(rows: PageFigures[]): void {
+  const columns = `${'score'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(8)}`;
+  console.log(`${''.padEnd(22)}${'median'.padEnd(38)}  worst run`);
   console.log(
-    `${'page'.padEnd(22)}${'score'.padStart(7)}${'LCP'.padStart(10)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'JS'.padStart(11)}  goals (score ≥ ${goals.score}, CLS ≤ ${goals.cls}, JS ≤ ${goals.jsKb} KB)`,
+    `${'page'.padEnd(22)}${columns}  ${columns}  goals in every run (score ≥ ${goals.score}, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}, JS ≤ ${goals.jsKb} KB)`,
   );
-  for (const row of rows) {
+  for (const { page, median: middle, worst } of rows) {
     console.log(
-      `${row.page.padEnd(22)}${String(row.score).padStart(7)}${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(10)}${`${Math.round(row.tbtMs)} ms`.padStart(9)}${row.cls.toFixed(3).padStart(8)}${`${row.jsKb.toFixed(0)} KB`.padStart(11)}  ` +
-        `score ${mark(row.score >= goals.score)}, CLS ${mark(row.cls <= goals.cls)}, JS ${mark(row.jsKb <= goals.jsKb)}`,
+      `${page.padEnd(22)}${figures(middle)}  ${figures(worst)}  ` +
+        `score ${mark(worst.score >= goals.score)}, TBT ${mark(worst.tbtMs <= goals.tbtMs)}, CLS ${mark(worst.cls <= goals.cls)}, JS ${mark(worst.jsKb <= goals.jsKb)}`,
     );
   }
+}
+
+/** Each figure at its worst across the runs: the lowest score, the highest of the rest. */
+function worstOf(runs: RunFigures[]): RunFigures {
+  const highest = (values: number[]) => Math.max(...values);
+  return {
+    score: Math.min(...runs.map((run) => run.score)),
+    lcpMs: highest(runs.map((run) => run.lcpMs)),
+    tbtMs: highest(runs.map((run) => run.tbtMs)),
+    cls: highest(runs.map((run) => run.cls)),
+    jsKb: highest(runs.map((run) => run.jsKb)),
+  };
+}
+
+function medianOf(runs: RunFigures[]): RunFigures {
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    jsKb: median(runs.map((run) => run.jsKb)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -126,22 +181,15 @@ async function main(): Promise<void> {
   try {
     const cookie = await sessionCookie(server.baseUrl);
     console.log(
-      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : '(1 run)'}, desktop preset, production build, signed in\n`,
+      `Lighthouse, ${RUNS} run${RUNS === 1 ? '' : 's'} per page, desktop preset, production build, signed in\n`,
     );
     const rows: PageFigures[] = [];
     for (const page of PAGES) {
-      const runs: Omit<PageFigures, 'page'>[] = [];
+      const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await audit(`${server.baseUrl}${page}`, chrome.port, cookie));
+        runs.push(await auditWithRetry(`${server.baseUrl}${page}`, chrome.port, cookie));
       }
-      rows.push({
-        page,
-        score: median(runs.map((run) => run.score)),
-        lcpMs: median(runs.map((run) => run.lcpMs)),
-        tbtMs: median(runs.map((run) => run.tbtMs)),
-        cls: median(runs.map((run) => run.cls)),
-        jsKb: median(runs.map((run) => run.jsKb)),
-      });
+      rows.push({ page, median: medianOf(runs), worst: worstOf(runs) });
     }
     print(rows);
     await mkdir(path.dirname(OUTPUT), { recursive: true });

@@ -19,6 +19,7 @@ export const suitePages: { path: string; lists: boolean; role: string }[] = [
   { path: '/orders', lists: true, role: 'treasury' },
   { path: '/orders/order-1', lists: false, role: 'treasury' },
   { path: '/holdings', lists: true, role: 'treasury' },
+  { path: '/holdings/wallet-1', lists: false, role: 'treasury' },
   { path: '/new/withdrawal', lists: false, role: 'treasury' },
   { path: '/new/staking', lists: false, role: 'treasury' },
   { path: '/new/multi-smart-call', lists: false, role: 'treasury' },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { IconShieldLock } from '@tabler/icons-react';
 import { sessionQueryOptions } from '../lib/session-api';
+import { RevokedKeyNotices } from '../features/notifications/components/revoked-key-notices';
 import { useLiveEvents } from '../features/notifications/use-live-events';
 import { HeaderBell } from './header-bell';
 import { IdleWatch } from './idle-watch';
@@ -93,6 +94,7 @@ export function AppLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <IdleWatch />
         <ConnectionBanners />
+        <RevokedKeyNotices />
         <Outlet />
       </AppShell.Main>
     </AppShell>

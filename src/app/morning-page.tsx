@@ -7,6 +7,7 @@ import { sessionQueryOptions } from '../lib/session-api';
 import type { Role } from '../shared/access';
 import { DeficitSummary } from '../features/clearloop/components/deficit-summary';
 import { AwaitingMeSummary } from '../features/co-sign/components/awaiting-me-summary';
+import { BelowMinimumSummary } from '../features/holdings/components/below-minimum-summary';
 import { LoansDueSummary } from '../features/loans/components/loans-due-summary';
 import { MyOrdersInFlight } from '../features/orders/components/my-orders-in-flight';
 
@@ -37,6 +38,8 @@ export function MorningPage() {
         description={`What waits for you as ${person.name}: ${person.roles.map((role) => roleWords[role]).join(', ')}.`}
       />
       {has('approver') ? <AwaitingMeSummary person={person} /> : null}
+      {/* Short, and about money that may not cover what is in flight: it comes first. */}
+      {has('treasury') ? <BelowMinimumSummary /> : null}
       {has('treasury') ? (
         <MyOrdersInFlight userId={person.providerUserId} hasApiKey={person.hasApiKey} />
       ) : null}

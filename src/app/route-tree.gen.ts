@@ -14,10 +14,12 @@ import { Route as ActivityRouteImport } from './../routes/activity'
 import { Route as AdminRouteImport } from './../routes/admin'
 import { Route as CoSignRouteImport } from './../routes/co-sign'
 import { Route as FilesRouteImport } from './../routes/files'
-import { Route as HoldingsRouteImport } from './../routes/holdings'
 import { Route as SettingsRouteImport } from './../routes/settings'
 import { Route as SignInRouteImport } from './../routes/sign-in'
 import { Route as ClearloopExchangesRouteImport } from './../routes/clearloop/exchanges'
+import { Route as CoSignOrderIdRouteImport } from './../routes/co-sign/$orderId'
+import { Route as HoldingsIndexRouteImport } from './../routes/holdings/index'
+import { Route as HoldingsWalletIdRouteImport } from './../routes/holdings/$walletId'
 import { Route as LoansIndexRouteImport } from './../routes/loans/index'
 import { Route as LoansLoanIdRouteImport } from './../routes/loans/$loanId'
 import { Route as LoansRiskRouteImport } from './../routes/loans/risk'
@@ -55,11 +57,6 @@ const FilesRoute = FilesRouteImport.update({
   path: '/files',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HoldingsRoute = HoldingsRouteImport.update({
-  id: '/holdings',
-  path: '/holdings',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -73,6 +70,21 @@ const SignInRoute = SignInRouteImport.update({
 const ClearloopExchangesRoute = ClearloopExchangesRouteImport.update({
   id: '/clearloop/exchanges',
   path: '/clearloop/exchanges',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoSignOrderIdRoute = CoSignOrderIdRouteImport.update({
+  id: '/$orderId',
+  path: '/$orderId',
+  getParentRoute: () => CoSignRoute,
+} as any)
+const HoldingsIndexRoute = HoldingsIndexRouteImport.update({
+  id: '/holdings/',
+  path: '/holdings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HoldingsWalletIdRoute = HoldingsWalletIdRouteImport.update({
+  id: '/holdings/$walletId',
+  path: '/holdings/$walletId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoansIndexRoute = LoansIndexRouteImport.update({
@@ -137,12 +149,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/admin': typeof AdminRoute
-  '/co-sign': typeof CoSignRoute
+  '/co-sign': typeof CoSignRouteWithChildren
   '/files': typeof FilesRoute
-  '/holdings': typeof HoldingsRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
+  '/co-sign/$orderId': typeof CoSignOrderIdRoute
+  '/holdings/$walletId': typeof HoldingsWalletIdRoute
   '/loans/$loanId': typeof LoansLoanIdRoute
   '/loans/risk': typeof LoansRiskRoute
   '/new/bulk': typeof NewBulkRoute
@@ -150,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/new/staking': typeof NewStakingRoute
   '/new/withdrawal': typeof NewWithdrawalRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/holdings/': typeof HoldingsIndexRoute
   '/loans/': typeof LoansIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/clearloop/settlements/$settlementId': typeof ClearloopSettlementsSettlementIdRoute
@@ -159,12 +173,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/admin': typeof AdminRoute
-  '/co-sign': typeof CoSignRoute
+  '/co-sign': typeof CoSignRouteWithChildren
   '/files': typeof FilesRoute
-  '/holdings': typeof HoldingsRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
+  '/co-sign/$orderId': typeof CoSignOrderIdRoute
+  '/holdings/$walletId': typeof HoldingsWalletIdRoute
   '/loans/$loanId': typeof LoansLoanIdRoute
   '/loans/risk': typeof LoansRiskRoute
   '/new/bulk': typeof NewBulkRoute
@@ -172,6 +187,7 @@ export interface FileRoutesByTo {
   '/new/staking': typeof NewStakingRoute
   '/new/withdrawal': typeof NewWithdrawalRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/holdings': typeof HoldingsIndexRoute
   '/loans': typeof LoansIndexRoute
   '/orders': typeof OrdersIndexRoute
   '/clearloop/settlements/$settlementId': typeof ClearloopSettlementsSettlementIdRoute
@@ -182,12 +198,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
   '/admin': typeof AdminRoute
-  '/co-sign': typeof CoSignRoute
+  '/co-sign': typeof CoSignRouteWithChildren
   '/files': typeof FilesRoute
-  '/holdings': typeof HoldingsRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/clearloop/exchanges': typeof ClearloopExchangesRoute
+  '/co-sign/$orderId': typeof CoSignOrderIdRoute
+  '/holdings/$walletId': typeof HoldingsWalletIdRoute
   '/loans/$loanId': typeof LoansLoanIdRoute
   '/loans/risk': typeof LoansRiskRoute
   '/new/bulk': typeof NewBulkRoute
@@ -195,6 +212,7 @@ export interface FileRoutesById {
   '/new/staking': typeof NewStakingRoute
   '/new/withdrawal': typeof NewWithdrawalRoute
   '/orders/$orderId': typeof OrdersOrderIdRoute
+  '/holdings/': typeof HoldingsIndexRoute
   '/loans/': typeof LoansIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/clearloop/settlements/$settlementId': typeof ClearloopSettlementsSettlementIdRoute
@@ -208,10 +226,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/co-sign'
     | '/files'
-    | '/holdings'
     | '/settings'
     | '/sign-in'
     | '/clearloop/exchanges'
+    | '/co-sign/$orderId'
+    | '/holdings/$walletId'
     | '/loans/$loanId'
     | '/loans/risk'
     | '/new/bulk'
@@ -219,6 +238,7 @@ export interface FileRouteTypes {
     | '/new/staking'
     | '/new/withdrawal'
     | '/orders/$orderId'
+    | '/holdings/'
     | '/loans/'
     | '/orders/'
     | '/clearloop/settlements/$settlementId'
@@ -230,10 +250,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/co-sign'
     | '/files'
-    | '/holdings'
     | '/settings'
     | '/sign-in'
     | '/clearloop/exchanges'
+    | '/co-sign/$orderId'
+    | '/holdings/$walletId'
     | '/loans/$loanId'
     | '/loans/risk'
     | '/new/bulk'
@@ -241,6 +262,7 @@ export interface FileRouteTypes {
     | '/new/staking'
     | '/new/withdrawal'
     | '/orders/$orderId'
+    | '/holdings'
     | '/loans'
     | '/orders'
     | '/clearloop/settlements/$settlementId'
@@ -252,10 +274,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/co-sign'
     | '/files'
-    | '/holdings'
     | '/settings'
     | '/sign-in'
     | '/clearloop/exchanges'
+    | '/co-sign/$orderId'
+    | '/holdings/$walletId'
     | '/loans/$loanId'
     | '/loans/risk'
     | '/new/bulk'
@@ -263,6 +286,7 @@ export interface FileRouteTypes {
     | '/new/staking'
     | '/new/withdrawal'
     | '/orders/$orderId'
+    | '/holdings/'
     | '/loans/'
     | '/orders/'
     | '/clearloop/settlements/$settlementId'
@@ -273,12 +297,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
   AdminRoute: typeof AdminRoute
-  CoSignRoute: typeof CoSignRoute
+  CoSignRoute: typeof CoSignRouteWithChildren
   FilesRoute: typeof FilesRoute
-  HoldingsRoute: typeof HoldingsRoute
   SettingsRoute: typeof SettingsRoute
   SignInRoute: typeof SignInRoute
   ClearloopExchangesRoute: typeof ClearloopExchangesRoute
+  HoldingsWalletIdRoute: typeof HoldingsWalletIdRoute
   LoansLoanIdRoute: typeof LoansLoanIdRoute
   LoansRiskRoute: typeof LoansRiskRoute
   NewBulkRoute: typeof NewBulkRoute
@@ -286,6 +310,7 @@ export interface RootRouteChildren {
   NewStakingRoute: typeof NewStakingRoute
   NewWithdrawalRoute: typeof NewWithdrawalRoute
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute
+  HoldingsIndexRoute: typeof HoldingsIndexRoute
   LoansIndexRoute: typeof LoansIndexRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
   ClearloopSettlementsSettlementIdRoute: typeof ClearloopSettlementsSettlementIdRoute
@@ -329,13 +354,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/holdings': {
-      id: '/holdings'
-      path: '/holdings'
-      fullPath: '/holdings'
-      preLoaderRoute: typeof HoldingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/settings': {
       id: '/settings'
       path: '/settings'
@@ -355,6 +373,27 @@ declare module '@tanstack/react-router' {
       path: '/clearloop/exchanges'
       fullPath: '/clearloop/exchanges'
       preLoaderRoute: typeof ClearloopExchangesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/co-sign/$orderId': {
+      id: '/co-sign/$orderId'
+      path: '/$orderId'
+      fullPath: '/co-sign/$orderId'
+      preLoaderRoute: typeof CoSignOrderIdRouteImport
+      parentRoute: typeof CoSignRoute
+    }
+    '/holdings/': {
+      id: '/holdings/'
+      path: '/holdings'
+      fullPath: '/holdings/'
+      preLoaderRoute: typeof HoldingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/holdings/$walletId': {
+      id: '/holdings/$walletId'
+      path: '/holdings/$walletId'
+      fullPath: '/holdings/$walletId'
+      preLoaderRoute: typeof HoldingsWalletIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loans/': {
@@ -437,16 +476,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface CoSignRouteChildren {
+  CoSignOrderIdRoute: typeof CoSignOrderIdRoute
+}
+
+const CoSignRouteChildren: CoSignRouteChildren = {
+  CoSignOrderIdRoute: CoSignOrderIdRoute,
+}
+
+const CoSignRouteWithChildren =
+  CoSignRoute._addFileChildren(CoSignRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
   AdminRoute: AdminRoute,
-  CoSignRoute: CoSignRoute,
+  CoSignRoute: CoSignRouteWithChildren,
   FilesRoute: FilesRoute,
-  HoldingsRoute: HoldingsRoute,
   SettingsRoute: SettingsRoute,
   SignInRoute: SignInRoute,
   ClearloopExchangesRoute: ClearloopExchangesRoute,
+  HoldingsWalletIdRoute: HoldingsWalletIdRoute,
   LoansLoanIdRoute: LoansLoanIdRoute,
   LoansRiskRoute: LoansRiskRoute,
   NewBulkRoute: NewBulkRoute,
@@ -454,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewStakingRoute: NewStakingRoute,
   NewWithdrawalRoute: NewWithdrawalRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
+  HoldingsIndexRoute: HoldingsIndexRoute,
   LoansIndexRoute: LoansIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   ClearloopSettlementsSettlementIdRoute: ClearloopSettlementsSettlementIdRoute,

@@ -1,6 +1,6 @@
 import { orderStatusGroupOf, type OrderStatusGroup } from '../shared/contracts/orders';
 import { isUnreadable, type Readable } from '../shared/contracts/readable';
-import { orderStatusInWords } from './order-status-words';
+import { orderStatusInWords } from '../shared/order-status-words';
 import { StatusBadge, type StatusTone } from './status-badge';
 
 const groupTones: Readonly<Record<OrderStatusGroup, StatusTone>> = {

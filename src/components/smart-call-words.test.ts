@@ -1,7 +1,8 @@
 import { encodeFunctionData, erc20Abi, serializeTransaction, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { decodeSmartCall } from '../shared/smart-calls';
-import { smartCallInWords, smartCallsSummary } from './smart-call-words';
+import { smartCallInWords } from './smart-call-words';
+import { smartCallsSummary } from './smart-calls-summary';
 
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const halcyon = '0x1111111111111111111111111111111111111111';

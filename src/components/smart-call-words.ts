@@ -1,10 +1,28 @@
 import { formatUnits } from 'viem';
 import { formatDecimal } from '../lib/format-decimal';
+import { addressBody } from '../shared/address-body';
+import type { CryptoAddress } from '../shared/contracts/crypto-addresses';
 import { knownTokenAt } from '../shared/known-tokens';
-import { decodeSmartCall, type SmartCall } from '../shared/smart-calls';
+import type { SmartCall } from '../shared/smart-calls';
 
 /** Names an address from the address book (or the known tokens); undefined when nobody knows it. */
 export type AddressNamer = (address: string) => string | undefined;
+
+/**
+ * Names an address from the address book (compared case-blind), for decoded calls; `otherwise`
+ * names what the book does not (a contract by the name its ABI was registered under).
+ */
+export function addressBookNamer(
+  addressBook: readonly CryptoAddress[],
+  otherwise: AddressNamer = () => undefined,
+): AddressNamer {
+  return (address) => {
+    const body = addressBody(address);
+    return (
+      addressBook.find((entry) => addressBody(entry.address) === body)?.name ?? otherwise(address)
+    );
+  };
+}
 
 /** An address as a reviewer reads it: its name when known, otherwise the address itself. */
 export function addressInWords(address: string, nameOf: AddressNamer): string {
@@ -61,18 +79,4 @@ export function smartCallInWords(call: SmartCall, nameOf: AddressNamer, native: 
       return `${call.functionName} on ${call.to === undefined ? 'no contract' : addressInWords(call.to, nameOf)}`;
     }
   }
-}
-
-/** What a multi-smart-call order moves, for a queue row: its first call, and how many more. */
-export function smartCallsSummary(
-  payloads: readonly string[],
-  nameOf: AddressNamer,
-  native: string,
-): string {
-  const [first, ...rest] = payloads;
-  if (first === undefined) return 'No calls';
-  const line = smartCallInWords(decodeSmartCall(first), nameOf, native);
-  return rest.length === 0
-    ? line
-    : `${line}, and ${rest.length} more call${rest.length === 1 ? '' : 's'}`;
 }

@@ -1,4 +1,5 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
+import type { AbiLookup } from '../shared/abi-lookup';
 import { decodeSmartCall } from '../shared/smart-calls';
 import {
   addressInWords,
@@ -31,12 +32,14 @@ export function SmartCallsList(props: {
   nameOf: AddressNamer;
   /** The order's currency: what a call's native value is counted in. */
   currency: string;
+  /** The registered ABIs, beyond ERC-20, each call's contract is decoded with. */
+  abis: AbiLookup;
 }) {
-  const { payloads, nameOf, currency } = props;
+  const { payloads, nameOf, currency, abis } = props;
   return (
     <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
       {payloads.map((payload, index) => {
-        const call = decodeSmartCall(payload);
+        const call = decodeSmartCall(payload, abis);
         const heading = `Call ${index + 1} of ${payloads.length}: ${smartCallInWords(call, nameOf, currency)}`;
         return (
           <Paper component="li" key={`${index}-${payload}`} withBorder p="xs" radius="sm">

@@ -3,8 +3,8 @@ import {
   formatLocalDateTime,
   formatLocalDateTimeToMinute,
   formatRelative,
-  parseEpochMs,
 } from '../lib/time';
+import { parseEpochMs } from '../shared/epoch-ms';
 import { isUnreadable, type Readable } from '../shared/contracts/readable';
 import text from './text-styles.module.css';
 import { UnreadableValue } from './unreadable-value';

@@ -33,6 +33,28 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * One page, retried the way queries retry (429, 5xx and network failures, backing off);
+ * `onRetry` is told before each wait, and `signal` cancels between and during requests.
+ */
+export async function pageWithRetries<P>(
+  fetchPage: () => Promise<P>,
+  signal: AbortSignal,
+  onRetry: () => void,
+): Promise<P> {
+  for (let failures = 0; ;) {
+    signal.throwIfAborted();
+    try {
+      return await fetchPage();
+    } catch (error) {
+      failures += 1;
+      if (signal.aborted || !shouldRetry(failures - 1, error)) throw error;
+      onRetry();
+      await wait(retryDelay(failures - 1, error), signal);
+    }
+  }
+}
+
+/**
  * Every row of an offset/limit list: walks the pages until a short one (unreadable items
  * count towards a page's length and offsets, and are reported as left out). Retries a page
  * the way queries do (429, 5xx and network failures, backing off); `signal` cancels between
@@ -50,18 +72,11 @@ export async function fetchAllPages<T>(
   const rows: T[] = [];
   const leftOut = new LeftOut();
   for (let pages = 0; ; pages += 1) {
-    let page: ListPage<T> | undefined;
-    for (let failures = 0; page === undefined;) {
-      signal.throwIfAborted();
-      try {
-        page = await fetchPage(pages * pageSize, pageSize, signal);
-      } catch (error) {
-        failures += 1;
-        if (signal.aborted || !shouldRetry(failures - 1, error)) throw error;
-        onProgress?.({ pages, rows: rows.length, retrying: true });
-        await wait(retryDelay(failures - 1, error), signal);
-      }
-    }
+    const page = await pageWithRetries(
+      () => fetchPage(pages * pageSize, pageSize, signal),
+      signal,
+      () => onProgress?.({ pages, rows: rows.length, retrying: true }),
+    );
     rows.push(...page.rows);
     leftOut.add(unreadableItem, page.unreadable);
     onProgress?.({ pages: pages + 1, rows: rows.length, retrying: false });

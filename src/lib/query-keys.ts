@@ -21,6 +21,9 @@ export const sessionKey = ['session'] as const;
 /** The person's own API key, as the settings page shows it (last four characters, dates). */
 export const credentialsKey = ['credentials'] as const;
 
+/** What the signed-in person is told of their API key revoked by an administrator. */
+export const apiKeyNoticesKey = ['api-key-notices'] as const;
+
 /** GET /api/passkeys: the signed-in person's passkeys. */
 export const passkeysKey = ['passkeys'] as const;
 /** Which provider member the person's key belongs to (/api/identity). */
@@ -31,6 +34,16 @@ export const servedOrganizationKey = ['served-organization'] as const;
 
 /** What waits for the signed-in person (this server's data, not the API's). */
 export const notificationKeys = { all: ['notifications'] as const };
+
+/** A risk person's own alert rules, and the alerts they raised (the bell's second group). */
+export const riskAlertKeys = {
+  all: ['risk-alerts'] as const,
+  rules: () => [...riskAlertKeys.all, 'rules'] as const,
+  open: () => [...riskAlertKeys.all, 'open'] as const,
+};
+
+/** The balance minimums treasury set, and the wallets under theirs (this server's data). */
+export const balanceMinimumKeys = { all: ['balance-minimums'] as const };
 
 /** This dashboard's own record of who did what (the server's data, not the API's). */
 export const activityKeys = {
@@ -44,6 +57,14 @@ export const adminKeys = {
   all: ['admin'] as const,
   sessions: () => [...adminKeys.all, 'sessions'] as const,
   throttles: () => [...adminKeys.all, 'sign-in-throttles'] as const,
+  people: () => [...adminKeys.all, 'people'] as const,
+  apiKeys: () => [...adminKeys.all, 'api-keys'] as const,
+  roleGrants: () => [...adminKeys.all, 'role-grants'] as const,
+};
+
+/** The contract ABIs administrators registered: what smart-contract calls are decoded with. */
+export const contractAbiKeys = {
+  all: ['contract-abis'] as const,
 };
 
 /** The organization's members, for turning user ids into names. */
@@ -95,6 +116,8 @@ export const walletKeys = {
   all: [...platformKey, 'wallets'] as const,
   /** One portfolio's wallets, or every wallet (`undefined`). */
   of: (portfolioId: string | undefined) => [...walletKeys.all, portfolioId ?? 'all'] as const,
+  /** Active, pending and outstanding stakes: they move with the balances, so they share the prefix. */
+  stakes: [...platformKey, 'wallets', 'stakes'] as const,
 };
 
 /** Reference data many views share. */

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect, useParams } from '@tanstack/react-router';
 import { coSignQueueQueryOptions, QUEUE_REFRESH_MS } from '../features/co-sign/api/co-sign-queries';
 import { CoSignPage } from '../features/co-sign/components/co-sign-page';
 import { coSignSearchSchema } from '../features/co-sign/co-sign-search';
@@ -8,8 +8,20 @@ import {
 } from '../features/reference-data/api/reference-queries';
 import { sessionQueryOptions } from '../lib/session-api';
 
+/** The queue, and through its child route `/co-sign/$orderId` one order's review beside it. */
 export const Route = createFileRoute('/co-sign')({
   validateSearch: coSignSearchSchema,
+  // Links made before one order had a URL of its own (`?orderId=`) still open that order.
+  beforeLoad: ({ search }) => {
+    if (search.orderId !== undefined) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect is thrown
+      throw redirect({
+        to: '/co-sign/$orderId',
+        params: { orderId: search.orderId },
+        replace: true,
+      });
+    }
+  },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.query({
@@ -24,6 +36,7 @@ export const Route = createFileRoute('/co-sign')({
       context.queryClient.query(cryptoAddressesQueryOptions).catch(() => undefined),
     ]),
   component: function CoSignRoute() {
-    return <CoSignPage search={Route.useSearch()} />;
+    const { orderId } = useParams({ strict: false });
+    return <CoSignPage orderId={orderId} />;
   },
 });

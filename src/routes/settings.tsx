@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationSettings } from '../features/notifications/components/notification-settings';
+import { RiskAlertRulesSection } from '../features/risk-alerts/components/risk-alert-rules-section';
 import { SettingsPage } from '../features/settings/components/settings-page';
 
 export const Route = createFileRoute('/settings')({
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/settings')({
     return (
       <SettingsPage>
         <NotificationSettings />
+        <RiskAlertRulesSection />
       </SettingsPage>
     );
   },

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { errorBodySchema } from '../shared/api-error';
 import { contentTypes } from '../shared/endpoint';
-import { dropTestSchema, describeEngines, uniqueSchema } from '../store/testing/test-engines';
+import { describeEngines } from '../store/testing/test-engines';
 import { advanceOrders } from './lifecycle/advance-orders';
-import { openSandboxFixture, type SandboxFixture } from './testing/sandbox-fixture';
+import { sandboxSuite } from './testing/sandbox-suite';
 import { wireOrderSchema } from '../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
@@ -14,39 +14,30 @@ const STEP_MS = 1000;
  * would hide: many requests at once against one order or one wallet.
  */
 describeEngines('concurrent writes on $name', (engine) => {
-  const schema = uniqueSchema('sandbox_race');
-  let sandbox: SandboxFixture;
-
-  beforeAll(async () => {
-    sandbox = await openSandboxFixture({
-      location: engine.location,
-      schema,
-      lifecycleStepMs: STEP_MS,
-      rateLimitPer5Min: 1_000_000,
-    });
-  });
-  afterAll(async () => {
-    await sandbox.db.close();
-    await dropTestSchema(engine, schema);
+  const { sandbox } = sandboxSuite({
+    engine,
+    schemaPrefix: 'sandbox_race',
+    lifecycleStepMs: STEP_MS,
+    rateLimitPer5Min: 1_000_000,
   });
 
   it('50 simultaneous approvals by two approvers record exactly the two the rules allow', async () => {
     const created = wireOrderSchema.parse(
-      await sandbox.json('/orders', {
+      await sandbox().json('/orders', {
         body: {
           orderType: 'withdraw',
           externalOrderId: `race-co-sign-${engine.name}`,
-          portfolioId: sandbox.portfolioId('Treasury Vault'),
+          portfolioId: sandbox().portfolioId('Treasury Vault'),
           baseCurrency: 'BTC',
           amount: '0.01',
-          toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+          toCryptoAddressId: sandbox().addressId('Kraken BTC deposit'),
         },
       }),
     );
-    await advanceOrders(sandbox.db, Date.now() + STEP_MS, STEP_MS);
+    await advanceOrders(sandbox().db, Date.now() + STEP_MS, STEP_MS);
     const approvals = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        sandbox.call(`/orders/${created.orderId}`, {
+        sandbox().call(`/orders/${created.orderId}`, {
           method: 'PATCH',
           as: index % 2 === 0 ? 'approver-1' : 'approver-2',
           body: {},
@@ -59,7 +50,7 @@ describeEngines('concurrent writes on $name', (engine) => {
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(
       true,
     );
-    const after = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+    const after = wireOrderSchema.parse(await sandbox().json(`/orders/${created.orderId}`));
     expect([...(after.extra?.coSigners ?? [])].sort()).toEqual([
       'user-amara-okafor',
       'user-marcus-chen',
@@ -69,19 +60,10 @@ describeEngines('concurrent writes on $name', (engine) => {
 
   it('30 simultaneous orders with one externalOrderId make one order; each refusal names it', async () => {
     const externalOrderId = `race-same-id-${engine.name}`;
-    const portfolioId = sandbox.portfolioId('Client Payments');
+    const portfolioId = sandbox().portfolioId('Client Payments');
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        sandbox.call('/orders', {
-          body: {
-            orderType: 'withdraw',
-            externalOrderId,
-            portfolioId,
-            baseCurrency: 'BTC',
-            amount: '0.001',
-            blockchainTransactionType: 'send',
-          },
-        }),
+        sandbox().call('/orders', { body: sandbox().btcWithdrawal(externalOrderId) }),
       ),
     );
     const accepted = responses.filter((response) => response.status === 200);
@@ -106,16 +88,16 @@ describeEngines('concurrent writes on $name', (engine) => {
   });
 
   it('200 simultaneous orders against one wallet never reserve more than its balance', async () => {
-    const before = await sandbox.wallet('Operations Hot Wallet', 'ETH', 'ETH');
+    const before = await sandbox().wallet('Operations Hot Wallet', 'ETH', 'ETH');
     // Each order asks for a tenth of what is available: at most ten can fit.
     const amount = new Decimal(before.available).dividedBy(10).toDecimalPlaces(8, 1).toFixed();
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        sandbox.call('/orders', {
+        sandbox().call('/orders', {
           body: {
             orderType: 'withdraw',
             externalOrderId: `race-wallet-${engine.name}-${index}`,
-            portfolioId: sandbox.portfolioId('Operations Hot Wallet'),
+            portfolioId: sandbox().portfolioId('Operations Hot Wallet'),
             baseCurrency: 'ETH',
             amount,
             blockchainTransactionType: 'send',
@@ -126,7 +108,7 @@ describeEngines('concurrent writes on $name', (engine) => {
     const accepted = responses.filter((response) => response.status === 200).length;
     const refused = responses.filter((response) => response.status === 409).length;
     expect(accepted + refused).toBe(200);
-    const after = await sandbox.wallet('Operations Hot Wallet', 'ETH', 'ETH');
+    const after = await sandbox().wallet('Operations Hot Wallet', 'ETH', 'ETH');
     // Each accepted order reserved its amount plus the flat fee.
     const reserved = new Decimal(after.reserve).minus(before.reserve);
     const perOrder = reserved.dividedBy(accepted);

@@ -148,6 +148,9 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
 
     await read(endpoints.listPortfolios.response, '/portfolios');
     await read(endpoints.listWallets.response, '/wallets');
+    await read(endpoints.listActiveStakes.response, '/staking/active-stakes?limit=1000');
+    await read(endpoints.listPendingStakes.response, '/staking/pending-stakes?limit=1000');
+    await read(endpoints.listOutstandingStakes.response, '/staking/outstanding-stakes?limit=1000');
     await read(endpoints.listCurrencies.response, '/currencies');
     await read(endpoints.listCryptoAddresses.response, '/crypto-addresses');
     await read(endpoints.listOrganizations.response, '/organizations');

@@ -16,6 +16,7 @@ import { counterpartyRoutes } from './handlers/counterparty-routes';
 import { loanRoutes } from './handlers/loan-routes';
 import { memberRoutes } from './handlers/member-routes';
 import { readRoutes } from './handlers/read-routes';
+import { stakeRoutes } from './handlers/stake-routes';
 import { StoreBusyError } from '../store/sql-errors';
 
 export interface SandboxOptions {
@@ -47,6 +48,7 @@ export function createSandboxApp({
     enterMasterPasswordRoute(writes),
     dryRunRoute(db),
     ...readRoutes(db),
+    ...stakeRoutes(db),
     ...loanRoutes(db),
     ...counterpartyRoutes(db),
     ...fileRoutes(db),

@@ -3,9 +3,8 @@ import { errorBodySchema } from '../shared/api-error';
 import { credentialsResponseSchema } from '../shared/session';
 import { signedHeaders } from './platform/signing';
 import { sandboxIdentities } from '../sandbox/identities';
-import { browserClient, type BrowserClient } from './testing/browser-client';
+import { browserClient, portfolioIdNamed, type BrowserClient } from './testing/browser-client';
 import { startTestServer, type TestServer } from './testing/test-server';
-import { wirePortfoliosResponseSchema } from '../shared/contracts/wire-schemas';
 
 let server: TestServer;
 let olivia: BrowserClient;
@@ -31,15 +30,9 @@ beforeAll(async () => {
   await olivia.signIn({ demo: 'olivia-grant' });
   await henrik.signIn({ demo: 'henrik-larsen' });
   await marcus.signIn({ demo: 'marcus-chen' });
-  const { portfolios } = wirePortfoliosResponseSchema.parse(
-    await (await olivia.send('/platform/portfolios')).json(),
-  );
-  portfolioId =
-    portfolios.find((entry) => entry.portfolioName === 'Client Payments')?.portfolioId ?? '';
+  portfolioId = await portfolioIdNamed(olivia, 'Client Payments');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const withdrawal = (externalOrderId: string) => ({
   orderType: 'withdraw',
@@ -87,7 +80,7 @@ describe('roles, enforced by the server', () => {
 
   it('forwards nothing the dashboard does not use: the proxy is no open signer', async () => {
     for (const [path, init] of [
-      ['/platform/staking/active-stakes', {}],
+      ['/platform/deposit-targets', {}],
       ['/platform/orders/any', { method: 'DELETE' }],
       ['/platform/portfolios', json({ portfolioName: 'x' })],
       [

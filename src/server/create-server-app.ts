@@ -7,6 +7,7 @@ import { passkeyEvents } from './audit/passkey-events';
 import { requestFacts } from './audit/request-facts';
 import { accountRoutes } from './auth/account-routes';
 import { adminRoutes } from './auth/admin-routes';
+import { apiKeyNoticeRoutes } from './auth/api-key-notice-routes';
 import { createEvents } from './events/create-events';
 import { createAuth } from './auth/create-auth';
 import { apiKeyAction } from './auth/passkeys/bound-actions';
@@ -44,7 +45,18 @@ import { upstreamBudget } from './platform/upstream-budget';
 import { STEP_UP_HEADER } from '../shared/step-up';
 import { providerLoanSource } from './ltv-history/loan-source';
 import { ltvHistoryRoutes } from './ltv-history/ltv-history-routes';
+import { contractAbiRoutes } from './contract-abis/contract-abi-routes';
 import { startLtvSampler } from './ltv-history/ltv-sampler';
+import { balanceHistoryRoutes } from './balance-history/balance-history-routes';
+import { providerWalletSource } from './balance-history/wallet-source';
+import { alertAnnouncer } from './risk-alerts/announce-alerts';
+import { alertRulesRoutes } from './risk-alerts/alert-rules-routes';
+import { clearLoopSource } from './risk-alerts/clearloop-source';
+import { judgeRules } from './risk-alerts/judge-rules';
+import { judgeMinimums } from './balance-minimums/judge-minimums';
+import { balanceMinimumsRoutes } from './balance-minimums/balance-minimums-routes';
+import { portfolioNamesSource, walletsToJudge } from './balance-minimums/wallets-to-judge';
+import { loansToJudge, namedLoans } from './risk-alerts/loans-to-judge';
 
 export interface ServerAppOptions {
   settings: ServerSettings;
@@ -180,6 +192,7 @@ export async function createServerApp({
         : { knownKeyOwners: new Map(api.sandboxKeys.map((key) => [key.apiKey, key.userId])) }),
     }),
   );
+  app.route('/api/api-key-notices', apiKeyNoticeRoutes({ db: store, now }));
   app.route(
     '/api/step-up',
     stepUpRoutes({ db: store, target, encryptionKey: auth.encryptionKey, stepUp }),
@@ -244,6 +257,26 @@ export async function createServerApp({
     }),
   );
   const { sampleMinutes, retentionDays } = settings.operations.ltvHistory;
+  const { alertHysteresisPoints } = settings.operations;
+  const announceAlerts = alertAnnouncer({
+    db: store,
+    mailer: events.mailer,
+    publicUrl: settings.signIn.publicUrl,
+    now,
+  });
+  const clearLoop = clearLoopSource({
+    db: store,
+    target,
+    encryptionKey: auth.encryptionKey,
+    serviceKey,
+    warn: (message) => log.warn(message),
+  });
+  const portfolioNames = portfolioNamesSource({
+    db: store,
+    target,
+    encryptionKey: auth.encryptionKey,
+    serviceKey,
+  });
   const ltvSampler =
     sampleMinutes === 0
       ? undefined
@@ -259,15 +292,59 @@ export async function createServerApp({
           everyMs: sampleMinutes * 60_000,
           retentionDays,
           ...(api.sandboxLtvPast === undefined ? {} : { seedPast: api.sandboxLtvPast }),
+          balances: {
+            wallets: providerWalletSource({
+              db: store,
+              target,
+              encryptionKey: auth.encryptionKey,
+              serviceKey,
+            }),
+            ...(api.sandboxBalancePast === undefined ? {} : { seedPast: api.sandboxBalancePast }),
+            judge: async (wallets) => {
+              const toJudge = async () => walletsToJudge(wallets, await portfolioNames());
+              await announceAlerts(await judgeMinimums(store, toJudge, now()));
+            },
+          },
           now,
           warn: (message) => log.warn(message),
           ran: (at) => metrics.samplerRan('ltv', at),
+          // Every rule is judged on the sampler's turn, ClearLoop's included.
+          judge: async ({ loans, readings, organizationId }) => {
+            const sources = {
+              readings: loansToJudge(loans, readings, organizationId),
+              loans: namedLoans(loans, organizationId),
+              ...clearLoop,
+            };
+            await announceAlerts(await judgeRules(store, sources, alertHysteresisPoints, now()));
+          },
         });
   app.route('/api', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays, now }));
+  app.route('/api', balanceHistoryRoutes({ db: store, sampleMinutes, retentionDays }));
+  app.route('/api', contractAbiRoutes({ db: store, now, acted: onRecord.adminActed }));
+  app.route(
+    '/api',
+    alertRulesRoutes({
+      db: store,
+      hysteresisPoints: alertHysteresisPoints,
+      emailAvailable: events.mailer !== undefined,
+      now,
+      acted: onRecord.alertRuleChanged,
+    }),
+  );
+  app.route(
+    '/api',
+    balanceMinimumsRoutes({ db: store, now, acted: onRecord.balanceMinimumChanged }),
+  );
   app.route('/api/activity', activityRoutes(store, audit, now));
   app.route(
     '/api/admin',
-    adminRoutes({ db: store, timeouts: settings.signIn, now, acted: onRecord.adminActed }),
+    adminRoutes({
+      db: store,
+      directory: settings.signIn.provider.kind,
+      timeouts: settings.signIn,
+      now,
+      acted: onRecord.adminActed,
+    }),
   );
   app.route('/api', events.liveStreamRoute);
   app.route('/api/notifications', events.notificationRoutes);

@@ -5,6 +5,8 @@ import { openSandboxDatabase } from '../sandbox/db/open-database';
 import { SANDBOX_ORGANIZATION_ID, sandboxIdentities } from '../sandbox/identities';
 import { startLifecycleClock } from '../sandbox/lifecycle/lifecycle-clock';
 import { sandboxLtvPast } from '../sandbox/lifecycle/ltv-past';
+import { sandboxBalancePast } from '../sandbox/lifecycle/balance-past';
+import type { WalletBalanceReading } from '../shared/balance-history';
 import type { LoanLtvReading } from '../shared/ltv-history';
 import { createSandboxApp } from '../sandbox/sandbox-app';
 import {
@@ -26,6 +28,12 @@ export interface OpenApi {
   sandboxKeys?: readonly SandboxKey[];
   /** The LTV readings the sandbox's clock would have made in the past, to seed a fresh history. */
   sandboxLtvPast?: (fromMs: number, toMs: number, everyMs: number) => Promise<LoanLtvReading[]>;
+  /** The balances the sandbox's wallets would have shown in the past, to seed a fresh history. */
+  sandboxBalancePast?: (
+    fromMs: number,
+    toMs: number,
+    everyMs: number,
+  ) => Promise<WalletBalanceReading[]>;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,7 @@ export async function openApi(
     sandboxStore: db,
     sandboxOrganizationId: SANDBOX_ORGANIZATION_ID,
     sandboxLtvPast: (fromMs, toMs, everyMs) => sandboxLtvPast(db, fromMs, toMs, everyMs),
+    sandboxBalancePast: (fromMs, toMs, everyMs) => sandboxBalancePast(db, fromMs, toMs, everyMs),
     sandboxKeys: sandboxIdentities.map(({ email, userId, apiKey, apiSecret }) => ({
       email,
       userId,

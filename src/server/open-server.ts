@@ -2,6 +2,7 @@ import { createServerApp } from './create-server-app';
 import { webhookSecretFor } from './events/create-events';
 import { openApi } from './open-api';
 import { openServerStore } from './server-store';
+import { seedSandboxMinimums } from './balance-minimums/sandbox-minimums';
 import type { ServerSettings } from './settings/server-settings';
 
 /**
@@ -27,6 +28,15 @@ export async function openServer(
       : undefined,
   );
   const server = await createServerApp({ settings, api, store, webhookSecret, ...options });
+  const [sandboxKey] = api.sandboxKeys ?? [];
+  if (sandboxKey !== undefined) {
+    await seedSandboxMinimums({
+      db: store,
+      target: api.target,
+      key: sandboxKey,
+      now: options.now ?? Date.now,
+    });
+  }
   return {
     app: server.app,
     store,

@@ -1,13 +1,21 @@
 import { auditKeyedChain } from './audit/migration-audit-keyed-sql';
 import { auditSearch } from './audit/migration-audit-search-sql';
+import { auditOrderPrefix } from './audit/migration-audit-order-prefix-sql';
 import { auditTables } from './audit/migration-audit-sql';
 import { authTables } from './auth/migration-auth-sql';
 import { passkeyTables } from './auth/passkeys/migration-passkeys-sql';
 import { signInHardening } from './auth/migration-sign-in-hardening-sql';
 import { identityTables } from './auth/migration-identity-sql';
+import { peopleAdminTables } from './auth/migration-people-admin-sql';
+import { adminKeysTables } from './auth/migration-admin-keys-sql';
 import { eventTables } from './events/migration-events-sql';
 import { sharedReadsTables } from './platform/migration-shared-reads-sql';
 import { ltvHistoryTables } from './ltv-history/migration-ltv-history-sql';
+import { contractAbiTables } from './contract-abis/migration-contract-abis-sql';
+import { riskAlertTables } from './risk-alerts/migration-risk-alerts-sql';
+import { alertKindsTables } from './risk-alerts/migration-alert-kinds-sql';
+import { balanceHistoryTables } from './balance-history/migration-balance-history-sql';
+import { balanceMinimumTables } from './balance-minimums/migration-balance-minimums-sql';
 import { runMigrations, type Migration } from '../store/migrations';
 import { openStore, type StoreLocation } from '../store/open-store';
 import type { Database } from '../store/sql-client';
@@ -15,7 +23,7 @@ import type { Database } from '../store/sql-client';
 /** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
 export const SERVER_SCHEMA = 'dashboard';
 
-/** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets, passkeys, LTV history. */
+/** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets, passkeys, LTV history, contract ABIs, risk alerts and their kinds, balance history, people administration, balance minimums, revoked API keys and grants awaiting a second administrator, the order-id prefix index. */
 export const serverMigrations: readonly Migration[] = [
   { version: 1, name: 'sign-in', sql: authTables },
   { version: 2, name: 'events-and-notifications', sql: eventTables },
@@ -27,6 +35,14 @@ export const serverMigrations: readonly Migration[] = [
   { version: 8, name: 'sign-in-hardening', sql: signInHardening },
   { version: 9, name: 'provider-identity', sql: identityTables },
   { version: 10, name: 'ltv-history', sql: ltvHistoryTables },
+  { version: 11, name: 'contract-abis', sql: contractAbiTables },
+  { version: 12, name: 'risk-alerts', sql: riskAlertTables },
+  { version: 13, name: 'alert-kinds', sql: alertKindsTables },
+  { version: 14, name: 'balance-history', sql: balanceHistoryTables },
+  { version: 15, name: 'people-administration', sql: peopleAdminTables },
+  { version: 16, name: 'balance-minimums', sql: balanceMinimumTables },
+  { version: 17, name: 'api-key-revocation-and-two-admin-grants', sql: adminKeysTables },
+  { version: 18, name: 'audit-order-prefix', sql: auditOrderPrefix },
 ];
 
 /** Opens the server's own store and brings its schema up to date. */

@@ -39,6 +39,9 @@ export const operationRoles: Record<EndpointName, readonly Role[]> = {
   getLoan: anyone,
   listPortfolios: anyone,
   listWallets: anyone,
+  listActiveStakes: anyone,
+  listPendingStakes: anyone,
+  listOutstandingStakes: anyone,
   listCurrencies: anyone,
   listCryptoAddresses: anyone,
   listOrganizations: anyone,
@@ -58,6 +61,33 @@ export const dashboardOperationRoles = {
   readLtvHistory: operationRoles.getLoan,
   /** GET /api/loans/ltv-movers: every loan's LTV movement over the last day. */
   readLtvMovers: operationRoles.listLoans,
+  /** GET /api/wallets/{walletId}/balance-history: the balances the server recorded. */
+  readBalanceHistory: operationRoles.listWallets,
+  /** GET /api/contract-abis: reviewers decode smart-contract calls with them. */
+  readContractAbis: operationRoles.getOrder,
+  /**
+   * /api/alert-rules and /api/risk-alerts: a person's own risk alerts, for those with risk
+   * oversight (the risk analyst reads; an administrator oversees everything).
+   */
+  useRiskAlerts: ['viewer', 'admin'],
+  /**
+   * GET /api/risk-alerts and dismissing one: the alerts raised for a person, by their risk
+   * rules or by the balance minimums they set.
+   */
+  readOwnAlerts: ['viewer', 'treasury', 'admin'],
+  /** GET /api/balance-minimums: the minimums and who is under theirs, as wallets are read. */
+  readBalanceMinimums: operationRoles.listWallets,
+  /**
+   * PUT and DELETE /api/balance-minimums: keeping wallets funded is treasury's job, so treasury
+   * sets minimums, and an administrator, who oversees everything, may correct them.
+   */
+  setBalanceMinimums: ['treasury', 'admin'],
+  /**
+   * /api/admin/*: sessions, sign-in throttles and people (GET /api/admin/people; POST
+   * /api/admin/people; PUT /api/admin/people/{subject}/roles; POST
+   * /api/admin/people/{subject}/deactivate and …/password).
+   */
+  administer: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardOperation = keyof typeof dashboardOperationRoles;
@@ -81,4 +111,11 @@ export interface MatchedOperation {
   name: EndpointName;
   /** Path parameters by name, as sent (still URL-encoded). */
   params: Record<string, string>;
+}
+
+/** "viewer or administrator": who may call one of the dashboard's own operations, in words. */
+export function dashboardRolesInWords(operation: DashboardOperation): string {
+  return dashboardOperationRoles[operation]
+    .map((role) => roleLabels[role].toLowerCase())
+    .join(' or ');
 }

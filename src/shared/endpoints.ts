@@ -30,6 +30,12 @@ import {
 } from './contracts/counterparties';
 import { organizationsResponseSchema } from './contracts/organizations';
 import { portfoliosResponseSchema } from './contracts/portfolios';
+import {
+  activeStakesResponseSchema,
+  outstandingStakesResponseSchema,
+  pendingStakesResponseSchema,
+  stakesQuerySchema,
+} from './contracts/stakes';
 import { walletsResponseSchema } from './contracts/wallets';
 import { nonEmptyString } from './contracts/primitives';
 
@@ -215,6 +221,42 @@ export const endpoints = {
     accept: json,
     listKey: 'wallets',
     response: walletsResponseSchema,
+  }),
+  /** Stakes earning rewards. */
+  listActiveStakes: defineEndpoint({
+    method: 'GET',
+    path: '/staking/active-stakes',
+    pathParams: undefined,
+    query: stakesQuerySchema,
+    body: undefined,
+    contentType: json,
+    accept: json,
+    listKey: 'activeStakes',
+    response: activeStakesResponseSchema,
+  }),
+  /** Stakes bonding, unbonding or changing validator. */
+  listPendingStakes: defineEndpoint({
+    method: 'GET',
+    path: '/staking/pending-stakes',
+    pathParams: undefined,
+    query: stakesQuerySchema,
+    body: undefined,
+    contentType: json,
+    accept: json,
+    listKey: 'pendingStakes',
+    response: pendingStakesResponseSchema,
+  }),
+  /** Stakes waiting for one more operation from the owner (complete a withdrawal, claim a reward). */
+  listOutstandingStakes: defineEndpoint({
+    method: 'GET',
+    path: '/staking/outstanding-stakes',
+    pathParams: undefined,
+    query: stakesQuerySchema,
+    body: undefined,
+    contentType: json,
+    accept: json,
+    listKey: 'outstandingStakes',
+    response: outstandingStakesResponseSchema,
   }),
   listCurrencies: defineEndpoint({
     method: 'GET',

@@ -24,7 +24,7 @@ describe('matching a request to an operation', () => {
     expect(matchOperation('DELETE', '/orders/ord-1', undefined)).toBeUndefined();
     expect(matchOperation('POST', '/portfolios', contentTypes.json)).toBeUndefined();
     expect(matchOperation('GET', '/orders/ord-1/extra', undefined)).toBeUndefined();
-    expect(matchOperation('GET', '/staking/active-stakes', undefined)).toBeUndefined();
+    expect(matchOperation('GET', '/deposit-targets', undefined)).toBeUndefined();
     expect(
       matchOperation('PATCH', '/orders/ord-1', 'application/vnd.start-signing+json'),
     ).toBeUndefined();

@@ -1,4 +1,6 @@
-import { orderStatusGroupOf, type Order } from './contracts/orders';
+import { isKnownValue } from './contracts/primitives';
+import { orderStatusGroupOf, orderStatuses, type Order } from './contracts/orders';
+import { orderStatusWords } from './order-status-words';
 import { isUnreadable } from './contracts/readable';
 
 /** Who acts next on an order, or what became of it, in words. */
@@ -18,20 +20,6 @@ function joinOr(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
 }
-
-const failureWords: Record<string, string> = {
-  canceled: 'Cancelled',
-  rejecting: 'Being rejected',
-  rejected: 'Rejected',
-  declining: 'Being declined',
-  declined: 'Declined',
-  suspending: 'Being suspended',
-  suspended: 'Suspended',
-  blocked: 'Blocked',
-  error: 'Failed with an error',
-  'rejected-part-signed-tx-added': 'Rejected after partial signing',
-  'rejected-full-signed-tx-added': 'Rejected after signing',
-};
 
 /**
  * What an order waits for and from whom, from its status and co-signer fields: the approvals
@@ -85,7 +73,9 @@ export function nextStepOf(order: Order, nameOf: (userId: string) => string): Ne
     return { text: 'Needs action at the provider', brief: 'The provider', tone: 'waiting' };
   }
   if (group === 'failed') {
-    const ended = failureWords[status] ?? 'Did not complete';
+    const ended = isKnownValue(orderStatuses, status)
+      ? orderStatusWords[status]
+      : 'Did not complete';
     return { text: ended, brief: ended, tone: 'failed' };
   }
   if (group === 'completed') {

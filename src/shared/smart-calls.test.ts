@@ -98,6 +98,20 @@ describe('decodeSmartCall', () => {
     });
   });
 
+  it('asks a lookup for the ABIs of the contract called, and decodes with those alone', () => {
+    const abi = parseAbi(['function deposit(uint256 assets, address receiver)']);
+    const data = encodeFunctionData({ abi, functionName: 'deposit', args: [42n, halcyon] });
+    const onlyFor = (contract: string) => (to: string | undefined) =>
+      to === contract ? [abi] : [];
+    expect(decodeSmartCall(legacy(usdc, data), onlyFor(usdc))).toMatchObject({
+      kind: 'function',
+      functionName: 'deposit',
+    });
+    expect(decodeSmartCall(legacy(usdc, data), onlyFor(spender))).toMatchObject({
+      kind: 'unknown-function',
+    });
+  });
+
   it('reads a call without data as a plain transfer of the native asset', () => {
     expect(decodeSmartCall(legacy(halcyon, undefined, 10n ** 18n))).toEqual({
       kind: 'plain-transfer',

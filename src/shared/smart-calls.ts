@@ -79,10 +79,13 @@ function decodeWith(abi: Abi, data: Hex) {
 /**
  * Reads one serialised unsigned transaction and decodes what it calls: the ERC-20 functions
  * (`transfer`, `approve`, `transferFrom`) always, and any ABI given (those an administrator
- * registered). A call no ABI knows is said to be unknown, with its selector; a payload that is
+ * registered), or those a lookup gives for the contract called. A call no ABI knows is said to be unknown, with its selector; a payload that is
  * not a transaction at all is said to be unreadable, never guessed at.
  */
-export function decodeSmartCall(payload: string, extraAbis: readonly Abi[] = []): SmartCall {
+export function decodeSmartCall(
+  payload: string,
+  extraAbis: readonly Abi[] | ((contract: string | undefined) => readonly Abi[]) = [],
+): SmartCall {
   if (!isHex(payload, { strict: true })) {
     return { kind: 'unreadable', explanation: 'It is not hexadecimal.' };
   }
@@ -111,7 +114,7 @@ export function decodeSmartCall(payload: string, extraAbis: readonly Abi[] = [])
   const selector = slice(data, 0, 4);
   const erc20 = decodeWith(erc20Abi, data);
   if (erc20 !== undefined) return { kind: 'function', to, value, selector, ...erc20, erc20: true };
-  for (const abi of extraAbis) {
+  for (const abi of typeof extraAbis === 'function' ? extraAbis(to) : extraAbis) {
     const decoded = decodeWith(abi, data);
     if (decoded !== undefined) {
       return { kind: 'function', to, value, selector, ...decoded, erc20: false };

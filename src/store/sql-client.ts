@@ -66,9 +66,62 @@ export class SqlParameters {
   }
 }
 
-/** Turns a `WHERE` condition list into SQL, or nothing when there is none. */
-export function whereClause(conditions: readonly string[]): string {
-  return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+/**
+ * A query's parameters with the conditions of its `WHERE` clause. Each optional filter adds its
+ * condition only when the filter is given: an absent value or an empty list filters nothing.
+ */
+export class SqlFilter extends SqlParameters {
+  private readonly conditions: string[] = [];
+
+  /** A condition written with this filter's placeholders (`add`). */
+  where(condition: string): void {
+    this.conditions.push(condition);
+  }
+
+  equals(column: string, value: string | undefined): void {
+    if (value !== undefined) this.where(`${column} = ${this.add(value)}`);
+  }
+
+  anyOf(column: string, values: readonly string[] | undefined): void {
+    if (values !== undefined && values.length > 0) this.where(`${column} ${this.isAnyOf(values)}`);
+  }
+
+  /**
+   * `= $n` for one value, `= ANY($n)` for several. One value is `column = $n` on purpose: only
+   * then does the planner read a page of one portfolio (or status) off its index in list order;
+   * with ANY it walked the whole table's newest-first index (30 ms against 2 ms for one
+   * portfolio's first page at a million orders).
+   */
+  isAnyOf(values: readonly string[]): string {
+    const [only] = values;
+    return values.length === 1 && only !== undefined
+      ? `= ${this.add(only)}`
+      : `= ANY(${this.add(values)}::text[])`;
+  }
+
+  noneOf(column: string, values: readonly string[] | undefined): void {
+    if (values !== undefined && values.length > 0)
+      this.where(`NOT (${column} = ANY(${this.add(values)}::text[]))`);
+  }
+
+  /** Any of `columns` holds `text`, in any case; its `%`, `_` and `\` match themselves. */
+  contains(columns: readonly string[], text: string | undefined): void {
+    if (text === undefined) return;
+    const pattern = this.add(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+    this.where(
+      `(${columns.map((column) => `${column} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`,
+    );
+  }
+
+  /** `column` compared with `value` as a bigint (epoch milliseconds, counts). */
+  compare(column: string, operator: '>=' | '<=' | '=', value: string | number | undefined): void {
+    if (value !== undefined) this.where(`${column} ${operator} ${this.add(value)}::bigint`);
+  }
+
+  /** The `WHERE` clause, or nothing when no condition was added. */
+  clause(): string {
+    return this.conditions.length === 0 ? '' : `WHERE ${this.conditions.join(' AND ')}`;
+  }
 }
 
 /** Advisory locks are keyed by two int4s: this application's namespace and the lock's name. */

@@ -34,9 +34,10 @@ export interface DataTableProps<T> {
 const noRows: ReadonlySet<string> = new Set();
 /**
  * Rows drawn beyond each edge of the view. Rows render in the scroll event, before the frame is
- * painted, so a few cover a wheel notch; each extra row is work on every frame of a fast scroll.
+ * painted, so the view is never short of rows; each extra row is work on every frame of a fast
+ * scroll (a jump draws them all anew), and keyboard moves scroll their row into view first.
  */
-const OVERSCAN = 3;
+const OVERSCAN = 1;
 
 /**
  * A sortable table that renders only the rows in view (TanStack Virtual over Mantine's Table),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bulkColumns } from './bulk-columns';
-import { bulkCsvTemplate, parseBulkCsv } from './bulk-csv';
+import { bulkColumns, columnLabels } from './bulk-columns';
+import { parseBulkCsv } from './bulk-csv';
+import { bulkCsvTemplate } from './bulk-template';
 import type { BulkContext } from './bulk-row-rules';
 
 describe('parseBulkCsv', () => {
@@ -28,7 +29,7 @@ describe('parseBulkCsv', () => {
   it('refuses unknown and missing columns, empty files and other order types', () => {
     expect(parseBulkCsv('portfolioId,baseCurrency,amout\nops,ETH,1\n')).toEqual({
       ok: false,
-      problems: ["Unknown column: amout. Use the template's headers.", 'Missing column: amount.'],
+      problems: ["Unknown column: amout. Use the template's headers.", 'Missing column: Amount.'],
     });
     expect(parseBulkCsv('portfolioId,baseCurrency,amount\n')).toEqual({
       ok: false,
@@ -40,13 +41,75 @@ describe('parseBulkCsv', () => {
       ),
     ).toEqual({
       ok: false,
-      problems: ['Line 3: orderType sell cannot be placed here; only withdraw orders can.'],
+      problems: ['Line 3: Order type sell cannot be placed here; only withdraw orders can.'],
     });
+  });
+
+  it('reads the template’s labels and the old field names, in any case, in any order', () => {
+    const csv =
+      'AMOUNT,From portfolio,currency,To (address book name or address),fee included,Order Type\n' +
+      '"1,250.5",Treasury Vault,eth,Coinbase Prime settlement,yes,WITHDRAW\n';
+    expect(parseBulkCsv(csv)).toMatchObject({
+      ok: true,
+      rows: [
+        {
+          cells: {
+            amount: '1,250.5',
+            portfolioId: 'Treasury Vault',
+            baseCurrency: 'eth',
+            toCryptoAddressId: 'Coinbase Prime settlement',
+            includeFeeInWithdraw: 'yes',
+          },
+        },
+      ],
+    });
+    expect(parseBulkCsv('PortfolioId,baseCurrency,amount\nops,ETH,1\n').ok).toBe(true);
+  });
+
+  it('refuses a column given twice, under its label and its field name', () => {
+    expect(parseBulkCsv('From portfolio,portfolioId,Currency,Amount\na,b,ETH,1\n')).toEqual({
+      ok: false,
+      problems: ['From portfolio is given twice (From portfolio, portfolioId); keep one.'],
+    });
+  });
+
+  it('refuses a row with more cells than headers, rather than drop what they hold', () => {
+    const result = parseBulkCsv('portfolioId,baseCurrency,amount\nops,ETH,1\nops,ETH,1,0xdead\n');
+    expect(result).toEqual({
+      ok: false,
+      problems: ['Line 3 has more cells than the header has columns.'],
+    });
+  });
+
+  it('skips empty lines, blank or only separators, and refuses a file of nothing else', () => {
+    const result = parseBulkCsv('portfolioId,baseCurrency,amount\n\n ,, \nops,ETH,1\n,,\n');
+    expect(result.ok ? result.rows.map((row) => row.cells.portfolioId) : result).toEqual(['ops']);
+    expect(parseBulkCsv('portfolioId,baseCurrency,amount\n,,\n  \n').ok).toBe(false);
+  });
+
+  it('keeps hostile text as inert cell text: formulas, markup, quotes and control characters', () => {
+    const hostile = [
+      "=cmd|' /C calc'!A0",
+      '@SUM(1+1)',
+      '<img src=x onerror=alert(1)>',
+      '\u202Eevil',
+    ];
+    const csv = `portfolioId,baseCurrency,amount,description\n${hostile
+      .map((text) => `"${text.replaceAll('"', '""')}",ETH,+1,"${text}"`)
+      .join('\n')}\n`;
+    const result = parseBulkCsv(csv);
+    expect(result.ok ? result.rows.map((row) => row.cells.portfolioId) : result).toEqual(hostile);
+    expect(result.ok ? result.rows.map((row) => row.cells.amount) : []).toEqual(
+      hostile.map(() => '+1'),
+    );
   });
 
   it('round-trips the template header', () => {
     const template = bulkCsvTemplate();
-    expect(template.trim().split(',')).toEqual(['orderType', ...bulkColumns]);
+    expect(template.trim().split(',')).toEqual([
+      'Order type',
+      ...bulkColumns.map((column) => columnLabels[column]),
+    ]);
     expect(parseBulkCsv(template)).toEqual({
       ok: false,
       problems: ['The file has no data rows under the header.'],
@@ -103,7 +166,7 @@ describe('parseBulkCsv', () => {
       const lines = bulkCsvTemplate(ctx).trim().split('\r\n');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toBe(
-        'example,,Treasury Vault,ETH,ETH,0.01,Coinbase Prime settlement,,,low,false,Example: copy this row and set orderType to withdraw',
+        'example,,Treasury Vault,ETH,ETH,0.01,Coinbase Prime settlement,,,low,no,Example: copy this row and set Order type to withdraw',
       );
       expect(lines[2]).toContain(',Treasury Vault,ETH,ETH,0.01,,Cold Reserve,,low,');
     });

@@ -1,23 +1,37 @@
 import Papa from 'papaparse';
 import { newExternalOrderId } from '../order-writing/api/use-order-submission';
-import type { BulkContext } from './bulk-row-rules';
 import {
-  acceptedExtraColumns,
   bulkColumns,
+  columnLabels,
   emptyCells,
+  orderTypeLabel,
   type BulkCells,
   type BulkColumn,
   type BulkRow,
 } from './bulk-columns';
+import { exampleOrderType } from './bulk-template';
 
 /** Rows one import may hold: enough for real batches, small enough to review on one page. */
 export const maxImportRows = 1000;
 
 export type CsvImport = { ok: true; rows: BulkRow[] } | { ok: false; problems: string[] };
 
-function isBulkColumn(name: string): name is BulkColumn {
-  return bulkColumns.some((column) => column === name);
-}
+type CsvColumn = BulkColumn | 'orderType';
+
+const headerKey = (header: string) => header.trim().toLowerCase();
+
+/** Each header a CSV may use, by its label (the template's) or its field name (older files). */
+const columnByHeader = new Map<string, CsvColumn>([
+  ...bulkColumns.flatMap((column): [string, CsvColumn][] => [
+    [headerKey(column), column],
+    [headerKey(columnLabels[column]), column],
+  ]),
+  [headerKey('orderType'), 'orderType'],
+  [headerKey(orderTypeLabel), 'orderType'],
+]);
+
+const labelOf = (column: CsvColumn) =>
+  column === 'orderType' ? orderTypeLabel : columnLabels[column];
 
 /**
  * A new grid row, with the CSV's `externalOrderId` or a new one: the id of the row's content
@@ -28,55 +42,75 @@ export function newRow(cells: Partial<BulkCells> = {}): BulkRow {
   return { key: newExternalOrderId(), cells: { ...emptyCells, ...cells, externalOrderId } };
 }
 
-/**
- * Reads CSV text (header row first) into grid rows. Cell text is kept as typed, untrusted,
- * for validation; unknown columns refuse the whole file, so a typo in a header cannot drop
- * a field silently.
- */
-export function parseBulkCsv(text: string): CsvImport {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-  });
-  const headers = parsed.meta.fields ?? [];
+/** Which column each header is, or why the header row cannot be read. */
+function readHeaders(headers: readonly string[]): {
+  columns: (CsvColumn | undefined)[];
+  problems: string[];
+} {
+  const columns = headers.map((header) => columnByHeader.get(headerKey(header)));
   const problems: string[] = [];
-  const unknown = headers.filter(
-    (header) => !isBulkColumn(header) && !acceptedExtraColumns.some((extra) => extra === header),
-  );
+  const unknown = headers.filter((_, index) => columns[index] === undefined);
   if (unknown.length > 0) {
     problems.push(
       `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Use the template's headers.`,
     );
   }
-  for (const required of ['portfolioId', 'baseCurrency', 'amount'] as const) {
-    if (!headers.includes(required)) problems.push(`Missing column: ${required}.`);
+  for (const column of new Set(columns)) {
+    const named = headers.filter((_, index) => column && columns[index] === column);
+    if (column && named.length > 1) {
+      problems.push(`${labelOf(column)} is given twice (${named.join(', ')}); keep one.`);
+    }
   }
+  for (const required of ['portfolioId', 'baseCurrency', 'amount'] as const) {
+    if (!columns.includes(required)) problems.push(`Missing column: ${labelOf(required)}.`);
+  }
+  return { columns, problems };
+}
+
+/**
+ * Reads CSV text (header row first) into grid rows. Headers are the template's labels or the
+ * API's field names, in any case. Cell text is kept as typed, untrusted, for validation;
+ * unknown columns refuse the whole file, so a typo in a header cannot drop a field silently.
+ */
+export function parseBulkCsv(text: string): CsvImport {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+  });
+  const [headers = [], ...records] = parsed.data;
+  const { columns, problems } = readHeaders(headers);
   for (const error of parsed.errors.slice(0, 5)) {
-    const where = error.row === undefined ? '' : ` (line ${error.row + 2})`;
+    const where = error.row === undefined ? '' : ` (line ${error.row + 1})`;
     problems.push(`${error.message}${where}.`);
   }
-  if (parsed.data.length === 0) problems.push('The file has no data rows under the header.');
-  if (parsed.data.length > maxImportRows) {
+  const longRow = records.findIndex((record) => record.length > headers.length);
+  if (longRow >= 0) {
+    problems.push(`Line ${longRow + 2} has more cells than the header has columns.`);
+  }
+  if (records.length === 0) problems.push('The file has no data rows under the header.');
+  if (records.length > maxImportRows) {
     problems.push(
-      `The file has ${parsed.data.length} rows; import at most ${maxImportRows} at a time.`,
+      `The file has ${records.length} rows; import at most ${maxImportRows} at a time.`,
     );
   }
   if (problems.length > 0) return { ok: false, problems };
 
-  const rows = parsed.data.map((record) => {
+  const rows = records.map((record) => {
     const cells: Partial<BulkCells> = {};
-    for (const column of bulkColumns) cells[column] = (record[column] ?? '').trim();
-    const orderType = (record.orderType ?? '').trim();
+    let orderType = '';
+    columns.forEach((column, index) => {
+      const cell = (record[index] ?? '').trim();
+      if (column === 'orderType') orderType = cell.toLowerCase();
+      else if (column) cells[column] = cell;
+    });
     return { row: newRow(cells), orderType };
   });
-  // The template's example rows say `example` in orderType: never placed, whatever they hold.
+  // The template's example rows say `example` in the order type: never placed, whatever they hold.
   const placed = rows.filter(({ orderType }) => orderType !== exampleOrderType);
   if (placed.length === 0) {
     return {
       ok: false,
       problems: [
-        `The file holds only the template's example rows. Add rows of your own, with orderType withdraw or empty; rows marked ${exampleOrderType} are never imported.`,
+        `The file holds only the template's example rows. Add rows of your own, with ${orderTypeLabel} withdraw or empty; rows marked ${exampleOrderType} are never imported.`,
       ],
     };
   }
@@ -88,68 +122,9 @@ export function parseBulkCsv(text: string): CsvImport {
     return {
       ok: false,
       problems: [
-        `Line ${wrongType + 2}: orderType ${rows[wrongType]?.orderType ?? ''} cannot be placed here; only withdraw orders can.`,
+        `Line ${wrongType + 2}: ${orderTypeLabel} ${rows[wrongType]?.orderType ?? ''} cannot be placed here; only withdraw orders can.`,
       ],
     };
   }
   return { ok: true, rows: placed.map(({ row }) => row) };
-}
-
-/** orderType of the template's example rows, which an import always skips. */
-export const exampleOrderType = 'example';
-
-/**
- * Example rows from the person's own reference data: a withdrawal to an address-book entry
- * whose Travel Rule check passed, and a transfer between two portfolios, each by name. Where
- * the data has no such entry or second portfolio, that example is left out.
- */
-function exampleRows(ctx: BulkContext | undefined): string[][] {
-  if (ctx === undefined) return [];
-  const own = [...ctx.portfolios.values()].filter(
-    (portfolio) => portfolio.portfolioType !== 'external',
-  );
-  const [from, to] = own;
-  if (from === undefined) return [];
-  const row = (cells: Partial<Record<(typeof bulkColumns)[number], string>>) => [
-    exampleOrderType,
-    ...bulkColumns.map((column) => cells[column] ?? ''),
-  ];
-  const rows: string[][] = [];
-  const entry = ctx.addresses.find((address) => address.travelRuleStatus === 'passed');
-  if (entry?.currency) {
-    rows.push(
-      row({
-        portfolioId: from.portfolioName,
-        baseCurrency: entry.currency,
-        mainCurrency: entry.mainCurrency ?? entry.currency,
-        amount: '0.01',
-        toCryptoAddressId: entry.name,
-        feeLevel: 'low',
-        includeFeeInWithdraw: 'false',
-        description: 'Example: copy this row and set orderType to withdraw',
-      }),
-    );
-  }
-  if (to !== undefined && entry?.currency) {
-    rows.push(
-      row({
-        portfolioId: from.portfolioName,
-        baseCurrency: entry.currency,
-        mainCurrency: entry.mainCurrency ?? entry.currency,
-        amount: '0.01',
-        toPortfolioId: to.portfolioName,
-        feeLevel: 'low',
-        description: 'Example: a transfer between two of your portfolios',
-      }),
-    );
-  }
-  return rows;
-}
-
-/**
- * The template: the header row, then example rows built from `ctx` with orderType
- * `example`, which an import skips, so an example is never mistaken for an order.
- */
-export function bulkCsvTemplate(ctx?: BulkContext): string {
-  return `${Papa.unparse([['orderType', ...bulkColumns], ...exampleRows(ctx)])}\r\n`;
 }

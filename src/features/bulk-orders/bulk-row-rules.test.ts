@@ -90,17 +90,85 @@ describe('checkBulkRow', () => {
       errorsOf({
         portfolioId: 'nope',
         baseCurrency: 'XYZ',
-        amount: '1,5',
+        amount: '1 5',
         feeLevel: 'fast',
-        includeFeeInWithdraw: 'yes',
+        includeFeeInWithdraw: 'maybe',
       }),
     ).toEqual({
       portfolioId: 'No portfolio with the id or name “nope”',
       baseCurrency: 'Unknown currency XYZ',
       amount: expect.stringContaining('Use digits') as unknown,
       feeLevel: 'Use low, medium or high',
-      includeFeeInWithdraw: 'Use true, false or leave empty',
+      includeFeeInWithdraw: 'Use yes, no or leave empty',
     });
+  });
+
+  it('reads currencies, networks, fee words and thousands as people write them', () => {
+    expect(
+      checkBulkRow(
+        row({
+          baseCurrency: 'usdc',
+          mainCurrency: 'Sol',
+          amount: '1,250,000.5',
+          feeLevel: 'Low',
+          includeFeeInWithdraw: 'No',
+        }),
+        ctx,
+      ),
+    ).toMatchObject({
+      ok: true,
+      item: {
+        baseCurrency: 'USDC',
+        mainCurrency: 'SOL',
+        amount: '1250000.5',
+        feeLevel: 'low',
+        includeFeeInWithdraw: false,
+      },
+    });
+    expect(checkBulkRow(row({ includeFeeInWithdraw: 'YES' }), ctx)).toMatchObject({
+      item: { includeFeeInWithdraw: true },
+    });
+  });
+
+  it('refuses an ambiguous amount, a comma decimal and formula text, each on the amount cell', () => {
+    expect(errorsOf({ amount: '1.000' })).toEqual({
+      amount: '1.000 could be 1 or 1000: write 1, or 1,000 for thousands',
+    });
+    expect(errorsOf({ amount: '1,5' }).amount).toBe(
+      'Use a point for decimals, not a comma (e.g. 1.5)',
+    );
+    for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)']) {
+      expect(errorsOf({ amount: formula }).amount).toContain('Use digits');
+    }
+    // Thousands still count toward the currency's precision and the digit limit.
+    expect(errorsOf({ baseCurrency: 'sol', amount: '1,000.0000000001' }).amount).toBe(
+      'SOL allows 9 decimal places; this amount has 10',
+    );
+  });
+
+  it('names an unknown currency as typed, and an empty row cell by cell', () => {
+    expect(errorsOf({ baseCurrency: 'eht' }).baseCurrency).toBe('Unknown currency eht');
+    expect(checkBulkRow({ ...emptyCells }, ctx)).toEqual({
+      ok: false,
+      errors: {
+        externalOrderId: 'Required',
+        portfolioId: 'Required',
+        baseCurrency: 'Required',
+        amount: 'Enter an amount',
+        toCryptoAddressId:
+          'Give one destination: an address-book entry, a portfolio, or an operation',
+      },
+    });
+  });
+
+  it('takes an address-book entry by its blockchain address, and refuses one two entries share', () => {
+    const unique = { ...ctx, addresses: [address('good', 'passed')] };
+    expect(checkBulkRow(row({ toCryptoAddressId: '0xabc' }), unique)).toMatchObject({
+      item: { toCryptoAddressId: 'good' },
+    });
+    expect(errorsOf({ toCryptoAddressId: '0xabc' }).toCryptoAddressId).toBe(
+      '“0xabc” names 3 address-book entries: use the id of the one you mean',
+    );
   });
 
   it('checks precision per currency and asks for the network when the currency has several', () => {

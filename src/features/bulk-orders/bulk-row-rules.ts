@@ -10,7 +10,7 @@ import { blockchainTransactionTypes, feeLevels } from '../../shared/contracts/or
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { isUnreadable } from '../../shared/contracts/readable';
-import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
+import { checkAmount, checkCurrency } from './bulk-currency-amount';
 import { bulkColumns, type BulkCells, type BulkColumn, type BulkRow } from './bulk-columns';
 import { resolveAddress, resolvePortfolio, type Resolved } from './bulk-names';
 
@@ -24,28 +24,14 @@ export type CellErrors = Partial<Record<BulkColumn, string>>;
 
 export type RowCheck = { ok: true; item: BulkOrderItem } | { ok: false; errors: CellErrors };
 
-function checkCurrency(cells: BulkCells, ctx: BulkContext, errors: CellErrors) {
-  if (cells.baseCurrency === '') {
-    errors.baseCurrency = 'Required';
-    return undefined;
-  }
-  const rows = ctx.currencies.filter((currency) => currency.currency === cells.baseCurrency);
-  if (rows.length === 0) {
-    errors.baseCurrency = `Unknown currency ${cells.baseCurrency}`;
-    return undefined;
-  }
-  if (cells.mainCurrency === '') {
-    if (rows.length > 1) {
-      errors.mainCurrency = `Required: ${cells.baseCurrency} exists on ${rows.map((row) => row.mainCurrency).join(', ')}`;
-    }
-    return rows.length === 1 ? rows[0] : undefined;
-  }
-  const match = rows.find((row) => row.mainCurrency === cells.mainCurrency);
-  if (!match) {
-    errors.mainCurrency = `${cells.baseCurrency} is not on ${cells.mainCurrency}; it is on ${rows.map((row) => row.mainCurrency).join(', ')}`;
-  }
-  return match;
-}
+/** `includeFeeInWithdraw` as typed: true/yes, false/no, in any case, or empty. */
+const feeIncludedWords = new Map([
+  ['', undefined],
+  ['true', true],
+  ['yes', true],
+  ['false', false],
+  ['no', false],
+]);
 
 function checkPortfolio(id: string, ctx: BulkContext): string | undefined {
   const portfolio = ctx.portfolios.get(id);
@@ -150,27 +136,15 @@ export function checkBulkRow(typed: BulkCells, ctx: BulkContext): RowCheck {
     if (problem) errors.portfolioId ??= problem;
   }
   const currency = checkCurrency(cells, ctx, errors);
-  // Before the network is settled, the precision still applies when every network agrees.
-  const precisions = new Set(
-    ctx.currencies
-      .filter((candidate) => candidate.currency === cells.baseCurrency)
-      .map((candidate) => decimalsOf(candidate)),
-  );
-  const amount = amountProblem(cells.amount, {
-    currency: cells.baseCurrency,
-    decimals: currency
-      ? decimalsOf(currency)
-      : precisions.size === 1
-        ? [...precisions][0]
-        : undefined,
-  });
-  if (amount) errors.amount = amount;
+  const amount = checkAmount(cells, currency, ctx, errors);
   checkDestination(cells, currency, ctx, errors);
-  if (cells.feeLevel !== '' && !isKnownValue(feeLevels, cells.feeLevel)) {
+  const feeLevel = cells.feeLevel.toLowerCase();
+  if (feeLevel !== '' && !isKnownValue(feeLevels, feeLevel)) {
     errors.feeLevel ??= 'Use low, medium or high';
   }
-  if (!['', 'true', 'false'].includes(cells.includeFeeInWithdraw)) {
-    errors.includeFeeInWithdraw ??= 'Use true, false or leave empty';
+  const feeIncluded = cells.includeFeeInWithdraw.toLowerCase();
+  if (!feeIncludedWords.has(feeIncluded)) {
+    errors.includeFeeInWithdraw ??= 'Use yes, no or leave empty';
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -180,17 +154,15 @@ export function checkBulkRow(typed: BulkCells, ctx: BulkContext): RowCheck {
     orderType: 'withdraw',
     externalOrderId: cells.externalOrderId,
     portfolioId: cells.portfolioId,
-    baseCurrency: cells.baseCurrency,
+    baseCurrency: currency?.currency,
     mainCurrency: currency?.mainCurrency,
-    amount: cells.amount,
+    amount,
     ...optional('toCryptoAddressId'),
     ...optional('toPortfolioId'),
     ...optional('blockchainTransactionType'),
-    ...optional('feeLevel'),
+    ...(feeLevel === '' ? {} : { feeLevel }),
     ...optional('description'),
-    ...(cells.includeFeeInWithdraw === ''
-      ? {}
-      : { includeFeeInWithdraw: cells.includeFeeInWithdraw === 'true' }),
+    ...(feeIncluded === '' ? {} : { includeFeeInWithdraw: feeIncludedWords.get(feeIncluded) }),
   };
   // The contract is the last word: anything it refuses is shown on the cell it names.
   const parsed = bulkOrderItemSchema.safeParse(candidate);

@@ -29,7 +29,11 @@ export function useBulkBatch(ctx: BulkContext) {
   useEffect(() => {
     for (const row of restored) idFor(rowContent(row.key, row.cells), row.cells.externalOrderId);
   }, [restored, idFor]);
-  useEffect(() => writeBulkDraft(rows), [rows]);
+  // A created order's row leaves the draft: after a reload it must not come back as ready.
+  useEffect(
+    () => writeBulkDraft(rows.filter((row) => outcomes.get(row.key)?.kind !== 'created')),
+    [rows, outcomes],
+  );
 
   const isLocked = useCallback(
     (key: string) => {

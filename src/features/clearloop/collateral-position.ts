@@ -1,13 +1,7 @@
-import { Money } from '../../lib/decimal';
-import { LeftOut, firstUnreadable, unreadableItem } from '../../lib/left-out';
+import { LeftOut, unreadableItem } from '../../lib/left-out';
 import type { ClearLoopExchange, CollateralCurrency } from '../../shared/contracts/clearloop';
-import { isUnreadable, type Readable } from '../../shared/contracts/readable';
-
-/**
- * Where an exchange's collateral stands against its clients' unrealised P&L in one currency;
- * `unreadable` when a figure it needs came out of format, so nothing is claimed either way.
- */
-export type CollateralState = 'deficit' | 'excess' | 'even' | 'unknown' | 'unreadable';
+import type { Readable } from '../../shared/contracts/readable';
+import { collateralVerdictOf, type CollateralState } from '../../shared/collateral-deficit';
 
 export interface CollateralPosition {
   currency: string;
@@ -34,56 +28,21 @@ export interface CollateralPosition {
 
 /** Settles the excess/deficit of one collateral currency with exact decimals. */
 export function collateralPositionOf(entry: CollateralCurrency): CollateralPosition {
-  const { currentCollateralBalance: collateral, uPnL, uPnLExcessDeficit: reported } = entry;
-  const base = {
+  const { uPnLExcessDeficit: reported } = entry;
+  const { state, unreadable, figure, recomputed } = collateralVerdictOf(entry);
+  return {
     currency: entry.settlementCurrency ?? 'Unnamed currency',
-    collateral,
-    uPnL,
+    collateral: entry.currentCollateralBalance,
+    uPnL: entry.uPnL,
     buffer: entry.buffer,
     updatedAt: entry.updatedAt,
-  };
-  // The exchange's own figure decides; without one, collateral − uPnL. Whichever is needed
-  // must be readable, or the position is not claimed to be in excess or in deficit.
-  const unreadable =
-    reported === undefined
-      ? firstUnreadable({ collateral, 'unrealised P&L': uPnL })
-      : firstUnreadable({ 'excess/deficit': reported });
-  if (unreadable !== undefined || isUnreadable(reported)) {
-    return {
-      ...base,
-      excessDeficit: reported,
-      unreadable: unreadable ?? 'excess/deficit unreadable',
-      derived: false,
-      state: 'unreadable',
-      shortfall: undefined,
-      recomputed: undefined,
-    };
-  }
-  const recomputed =
-    collateral !== undefined &&
-    uPnL !== undefined &&
-    !isUnreadable(collateral) &&
-    !isUnreadable(uPnL)
-      ? new Money(collateral).minus(uPnL)
-      : undefined;
-  const figure = reported !== undefined ? new Money(reported) : recomputed;
-  const state: CollateralState =
-    figure === undefined
-      ? 'unknown'
-      : figure.isNeg() && !figure.isZero()
-        ? 'deficit'
-        : figure.isZero()
-          ? 'even'
-          : 'excess';
-  return {
-    ...base,
     excessDeficit: reported ?? recomputed?.toFixed(),
-    unreadable: undefined,
-    derived: reported === undefined && recomputed !== undefined,
+    unreadable,
+    derived: state !== 'unreadable' && reported === undefined && recomputed !== undefined,
     state,
     shortfall: state === 'deficit' && figure ? figure.abs().toFixed() : undefined,
     recomputed:
-      reported !== undefined && recomputed !== undefined && !recomputed.eq(reported)
+      reported !== undefined && recomputed !== undefined && figure && !recomputed.eq(figure)
         ? recomputed.toFixed()
         : undefined,
   };

@@ -1,4 +1,7 @@
-import { orderStatusInWords } from '../../components/order-status-words';
+import { orderStatusInWords } from '../../shared/order-status-words';
+import { orderKindInWords } from '../../components/order-type-words';
+import { formatDecimal } from '../../lib/format-decimal';
+import { readableText, readOrUndefined } from '../../shared/contracts/readable';
 import type { Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
 import { queueStatuses, quorumOf } from './co-sign-rules';
@@ -16,4 +19,17 @@ export function approvedMessage(updated: Order, names: UserNames): string {
     return `${progress}Waiting for ${others && others.length > 0 ? others : 'the other approvers'}.`;
   }
   return `${progress}The order proceeds (now: ${orderStatusInWords(updated.status).toLowerCase()}).`;
+}
+
+/**
+ * Where the review goes after an approval, so the move to another order is never silent: the
+ * next order in the person's queue by kind, amount and portfolio, or that nothing else waits.
+ */
+export function nextInWords(next: Order | undefined, portfolioName: string | undefined): string {
+  if (next === undefined) return 'Nothing else waits for your approval.';
+  const amount = readOrUndefined(next.amount);
+  const figure = amount === undefined ? null : formatDecimal(amount);
+  const currency = readableText(next.baseCurrency, 'Currency');
+  const what = figure === null ? `${currency} (amount unreadable)` : `${figure} ${currency}`;
+  return `Next: ${orderKindInWords(next).toLowerCase()} of ${what} from ${portfolioName ?? next.portfolioId}.`;
 }

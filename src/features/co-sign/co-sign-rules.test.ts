@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { Unreadable } from '../../shared/contracts/readable';
 import { AMARA, approver, HENRIK, makeOrder, MARCUS, names, TREASURY } from './co-sign-test-data';
 import {
+  approvableHere,
   needsMasterPassword,
   queueLeftOut,
   quorumOf,
   signerStanding,
   splitQueue,
 } from './co-sign-rules';
+
+const explanation = (standing: ReturnType<typeof signerStanding>) =>
+  standing.canSign ? '' : standing.explanation;
 
 describe('signerStanding', () => {
   it('lets an eligible approver who has not signed approve', () => {
@@ -80,11 +84,30 @@ describe('signerStanding', () => {
     expect(signerStanding(order, approver('user-elsewhere'), names).canSign).toBe(true);
   });
 
-  it('leaves waiting-approve orders to administrators', () => {
+  it('leaves waiting-approve orders to administrators, at the provider, for anyone', () => {
     const order = makeOrder({ status: 'waiting-approve' });
-    expect(signerStanding(order, approver(MARCUS), names)).toMatchObject({
-      reason: 'administrator',
-    });
+    const asApprover = signerStanding(order, approver(MARCUS), names);
+    expect(asApprover).toMatchObject({ canSign: false, reason: 'administrator' });
+    expect(approvableHere(asApprover)).toBe(false);
+    expect(explanation(asApprover)).toContain(
+      'Ask an administrator of the organization to approve it in the Copper platform.',
+    );
+    // A dashboard administrator with every role and a key still cannot approve it here.
+    const asAdmin = signerStanding(
+      order,
+      { userId: HENRIK, roles: ['viewer', 'treasury', 'approver', 'admin'], hasApiKey: true },
+      names,
+    );
+    expect(asAdmin).toMatchObject({ canSign: false, reason: 'administrator' });
+    expect(approvableHere(asAdmin)).toBe(false);
+    expect(explanation(asAdmin)).toContain('approve it in the Copper platform');
+    expect(explanation(asAdmin)).toContain('administrator role in this dashboard does not');
+  });
+
+  it('offers the approve button wherever this screen can approve, if not for this person', () => {
+    expect(approvableHere(signerStanding(makeOrder(), approver(MARCUS), names))).toBe(true);
+    const own = signerStanding(makeOrder({ createdBy: MARCUS }), approver(MARCUS), names);
+    expect(approvableHere(own)).toBe(true);
   });
 
   it('refuses an unknown or finished status without crashing', () => {
@@ -104,9 +127,6 @@ describe('signerStanding', () => {
 });
 
 describe('signerStanding in words', () => {
-  const explanation = (standing: ReturnType<typeof signerStanding>) =>
-    standing.canSign ? '' : standing.explanation;
-
   it('names one eligible approver alone, and three as a list', () => {
     const one = makeOrder({}, { availableCoSigners: [AMARA] });
     expect(explanation(signerStanding(one, approver(HENRIK), names))).toBe(
@@ -129,7 +149,7 @@ describe('signerStanding in words', () => {
     );
     const administrator = makeOrder({ status: 'waiting-approve' });
     expect(explanation(signerStanding(administrator, approver(MARCUS), names))).toBe(
-      'This order waits for approval by an administrator of the organization, not by co-signers.',
+      'This order waits for approval by an administrator of the organization, given in the Copper platform, not here. Ask an administrator of the organization to approve it in the Copper platform.',
     );
   });
 

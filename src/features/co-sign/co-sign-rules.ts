@@ -1,4 +1,4 @@
-import { orderStatusInWords } from '../../components/order-status-words';
+import { orderStatusInWords } from '../../shared/order-status-words';
 import { mayCall, type Role } from '../../shared/access';
 import type { Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
@@ -82,10 +82,28 @@ function fourEyes(
 }
 
 /**
+ * `waiting-approve` is approved by an administrator of the organization in the provider's own
+ * platform: the API has no call for it, so no one (a dashboard administrator neither) can
+ * approve it here. The API does not say which administrators may, so nobody is named.
+ */
+function administratorApproval(me: Approver): string {
+  const where =
+    'This order waits for approval by an administrator of the organization, given in the Copper platform, not here.';
+  return me.roles.includes('admin')
+    ? `${where} Your administrator role in this dashboard does not approve it: if you administer the organization at Copper, approve it in the Copper platform.`
+    : `${where} Ask an administrator of the organization to approve it in the Copper platform.`;
+}
+
+/** Whether this screen can ever approve the order, for anyone: otherwise no approve button. */
+export function approvableHere(standing: SignerStanding): boolean {
+  return standing.canSign || standing.reason !== 'administrator';
+}
+
+/**
  * The four-eyes rules as the API applies them: never the creator, never twice, and only
  * someone in `availableCoSigners` when that list is not empty; and, as this dashboard adds,
  * only someone with the approver role and an API key of their own. `waiting-approve` orders
- * wait for an administrator, whom this screen does not act for. When the server could not
+ * wait for an administrator of the organization at the provider. When the server could not
  * tell whose key the person holds, the provider's answer decides the four-eyes part.
  */
 export function signerStanding(order: Order, me: Approver, names: UserNames): SignerStanding {
@@ -101,12 +119,7 @@ export function signerStanding(order: Order, me: Approver, names: UserNames): Si
     };
   }
   if (order.status === 'waiting-approve') {
-    return {
-      canSign: false,
-      reason: 'administrator',
-      explanation:
-        'This order waits for approval by an administrator of the organization, not by co-signers.',
-    };
+    return { canSign: false, reason: 'administrator', explanation: administratorApproval(me) };
   }
   const orderRule = fourEyes(order, me.userId, names);
   if (orderRule !== undefined) return orderRule;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** The /co-sign URL: the order under review, so a review can be shared or reloaded. */
+/**
+ * The /co-sign URL's search. `orderId` is how links named one order before it had a URL of
+ * its own (`/co-sign/$orderId`); the route redirects such links there.
+ */
 export const coSignSearchSchema = z.object({
   orderId: z.string().min(1).max(200).optional().catch(undefined),
 });
-export type CoSignSearch = z.infer<typeof coSignSearchSchema>;

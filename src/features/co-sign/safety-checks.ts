@@ -3,18 +3,13 @@ import { isUnreadable } from '../../shared/contracts/readable';
 import { Money } from '../../lib/decimal';
 import type { CryptoAddress } from '../../shared/contracts/crypto-addresses';
 import { orderStatusGroupOf, type Order } from '../../shared/contracts/orders';
+import { addressBody } from '../../shared/address-body';
 
 // Address-poisoning tools generate vanity addresses matching what people glance at:
 // the first and last few characters.
 const EDGE_LENGTH = 4;
 /** An amount above this multiple of the largest earlier payment is flagged as unusual. */
 export const UNUSUAL_SIZE_FACTOR = 3;
-
-/** The address without a hex prefix, lower-cased, so "0xAbC…" and "0xabc…" compare equal. */
-function addressBody(address: string): string {
-  const trimmed = address.trim().toLowerCase();
-  return trimmed.startsWith('0x') ? trimmed.slice(2) : trimmed;
-}
 
 /**
  * Address-book entries whose address is different from `address` but shares its first and
@@ -32,14 +27,6 @@ export function findLookAlikes(
     const other = addressBody(entry.address);
     return other !== body && other.startsWith(head) && other.endsWith(tail);
   });
-}
-
-/** Names an address from the address book (compared case-blind), for decoded calls. */
-export function addressBookNamer(addressBook: readonly CryptoAddress[]) {
-  return (address: string): string | undefined => {
-    const body = addressBody(address);
-    return addressBook.find((entry) => addressBody(entry.address) === body)?.name;
-  };
 }
 
 /** Where an order sends funds: an address-book entry, a raw address or another portfolio. */

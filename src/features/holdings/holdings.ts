@@ -3,7 +3,11 @@ import { isUnreadable } from '../../shared/contracts/readable';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { Money } from '../../lib/decimal';
+import { ExactSum, isZeroDecimal } from '../../lib/exact-sum';
 import type { HoldingsSearch } from './holdings-search';
+
+/** Balances move with every order, so an open holdings page refreshes them on its own. */
+export const HOLDINGS_REFRESH_MS = 30_000;
 
 /** The balance fields a holding shows, in the order the table shows them. */
 export const balanceFields = ['total', 'available', 'reserve', 'locked', 'staked'] as const;
@@ -58,7 +62,7 @@ export function holdingOf(wallet: Wallet, portfolios: ReadonlyMap<string, Portfo
 export function isEmptyHolding(holding: Holding): boolean {
   return balanceFields.every((field) => {
     const value = holding[field];
-    return value === undefined || (!isUnreadable(value) && new Money(value).isZero());
+    return value === undefined || (!isUnreadable(value) && isZeroDecimal(value));
   });
 }
 
@@ -99,23 +103,35 @@ export interface CurrencyTotal {
   sums: Record<BalanceField, FieldSum>;
 }
 
-function emptySums(): Record<BalanceField, FieldSum> {
-  return {
-    total: { sum: '0', unreadable: 0 },
-    available: { sum: '0', unreadable: 0 },
-    reserve: { sum: '0', unreadable: 0 },
-    locked: { sum: '0', unreadable: 0 },
-    staked: { sum: '0', unreadable: 0 },
-  };
+/** A column's sum while it is added up: kept exact, turned into text once at the end. */
+type RunningSums = Record<BalanceField, { sum: ExactSum; unreadable: number }>;
+
+function emptySums(): RunningSums {
+  const zero = () => ({ sum: new ExactSum(), unreadable: 0 });
+  return { total: zero(), available: zero(), reserve: zero(), locked: zero(), staked: zero() };
 }
 
-function addTo(sums: Record<BalanceField, FieldSum>, holding: Holding): void {
+function addTo(sums: RunningSums, holding: Holding): void {
   for (const field of balanceFields) {
     const value = holding[field];
     if (value === undefined) continue;
     if (isUnreadable(value)) sums[field].unreadable += 1;
-    else sums[field].sum = new Money(sums[field].sum).plus(value).toFixed();
+    else sums[field].sum.add(value);
   }
+}
+
+function finished(sums: RunningSums): Record<BalanceField, FieldSum> {
+  const text = ({ sum, unreadable }: RunningSums[BalanceField]) => ({
+    sum: sum.toFixed(),
+    unreadable,
+  });
+  return {
+    total: text(sums.total),
+    available: text(sums.available),
+    reserve: text(sums.reserve),
+    locked: text(sums.locked),
+    staked: text(sums.staked),
+  };
 }
 
 /**
@@ -127,24 +143,26 @@ export function totalsByCurrency(holdings: readonly Holding[]): {
   totals: CurrencyTotal[];
   unreadable: number;
 } {
-  const byCurrency = new Map<string, CurrencyTotal>();
+  const byCurrency = new Map<string, Omit<CurrencyTotal, 'sums'> & { running: RunningSums }>();
   let unreadable = 0;
   for (const holding of holdings) {
     if (isUnreadable(holding.currency)) {
       unreadable += 1;
       continue;
     }
-    let total = byCurrency.get(holding.currency);
-    if (total === undefined) {
-      total = { currency: holding.currency, networks: [], wallets: 0, sums: emptySums() };
-      byCurrency.set(holding.currency, total);
+    let entry = byCurrency.get(holding.currency);
+    if (entry === undefined) {
+      entry = { currency: holding.currency, networks: [], wallets: 0, running: emptySums() };
+      byCurrency.set(holding.currency, entry);
     }
-    total.wallets += 1;
+    entry.wallets += 1;
     const network = codeOf(holding.network);
-    if (!total.networks.includes(network)) total.networks.push(network);
-    addTo(total.sums, holding);
+    if (!entry.networks.includes(network)) entry.networks.push(network);
+    addTo(entry.running, holding);
   }
-  const totals = [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  const totals = [...byCurrency.values()]
+    .map(({ running, ...total }): CurrencyTotal => ({ ...total, sums: finished(running) }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
   return { totals, unreadable };
 }
 

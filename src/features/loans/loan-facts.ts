@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { StatusTone } from '../../components/status-badge';
 import { Money } from '../../lib/decimal';
-import { parseEpochMs } from '../../lib/time';
+import { parseEpochMs } from '../../shared/epoch-ms';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { loanStatuses, type Loan, type LoanStatus } from '../../shared/contracts/loans';
 import type { LoanSide } from '../../shared/contracts/loans-query';

@@ -2,7 +2,8 @@ import type { Loan } from '../../shared/contracts/loans';
 import type { LeftOut } from '../../lib/left-out';
 import { loanRiskOf, type LoanRisk } from './loan-math';
 import type { WatchList } from './watch-lists';
-import { marginCallsDue, maturitiesDue, type MarginCallDue, type MaturityDue } from './loans-due';
+import type { MarginCallDue } from '../../shared/loan-margin-call';
+import { marginCallsDue, maturitiesDue, type MaturityDue } from './loans-due';
 
 /**
  * What the risk desk watches among open loans. Today, the risk board, the loan list's filters

@@ -1,50 +1,14 @@
-import { parseEpochMs } from '../../lib/time';
 import type { Loan } from '../../shared/contracts/loans';
-import { isUnreadable, readOrUndefined } from '../../shared/contracts/readable';
-import {
-  isMarginCallOutstanding,
-  marginCallStateOf,
-  maturityWhen,
-  type MarginCallState,
-  type MaturityWhen,
-} from '../../shared/loan-dates';
+import { isUnreadable } from '../../shared/contracts/readable';
+import { parseEpochMs } from '../../shared/epoch-ms';
+import { isMarginCallOutstanding, maturityWhen, type MaturityWhen } from '../../shared/loan-dates';
+import { marginCallOf, type MarginCallDue } from '../../shared/loan-margin-call';
 import { LeftOut } from '../../lib/left-out';
-
-/** A margin call and when it must be met. */
-export interface MarginCallDue {
-  loan: Loan;
-  /** When the borrower must have topped up; null when the API does not say. */
-  deadline: number | null;
-  /** Its status and deadline read together: what it is called everywhere. */
-  state: MarginCallState;
-  requiredTopUpUsd: string | undefined;
-}
 
 export interface MaturityDue {
   loan: Loan;
   maturity: number;
   when: MaturityWhen;
-}
-
-function text(record: Record<string, unknown> | undefined, key: string): string | undefined {
-  const value = record?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The margin call the API embeds in a loan, read: its deadline and its state at `now`. */
-export function marginCallOf(loan: Loan, now: number): MarginCallDue | null {
-  const call = loan.embedded?.marginCall;
-  if (call === undefined) return null;
-  const expiresAt = parseEpochMs(text(call, 'expiresAt'));
-  const issuedAt = parseEpochMs(text(call, 'issuedAt') ?? text(call, 'triggeredAt'));
-  const period = parseEpochMs(readOrUndefined(loan.extra?.marginCallExpiryPeriod));
-  const deadline = expiresAt ?? (issuedAt !== null && period !== null ? issuedAt + period : null);
-  return {
-    loan,
-    deadline,
-    state: marginCallStateOf(text(call, 'status'), deadline, now),
-    requiredTopUpUsd: text(call, 'requiredTopUpUsd'),
-  };
 }
 
 /**

@@ -6,7 +6,22 @@ import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { buildMscRequest, emptyMscForm, mscFormSchema, reachableMscStep } from './msc-form';
 import { mscStepForError } from './msc-errors';
+import { emptyCallDraft, type CallDraft } from './call-builder';
+import { decodeSmartCall } from '../../shared/smart-calls';
 
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const halcyon = '0x1111111111111111111111111111111111111111';
+const pasted = (payload: string): CallDraft => ({
+  ...emptyCallDraft,
+  mode: 'paste',
+  pasted: payload,
+});
+const usdcTransfer: CallDraft = {
+  ...emptyCallDraft,
+  contract: usdc,
+  functionSignature: 'transfer(address,uint256)',
+  args: [halcyon, '1250'],
+};
 const legacy =
   '0xec098504a817c800825208943535353535353535353535353535353535353535880de0b6b3a764000080018080';
 const currencies: Currency[] = [
@@ -41,7 +56,7 @@ const valid = {
   ...emptyMscForm,
   currencyKey: 'ETH:ETH',
   portfolioId: 'ops',
-  payloads: [{ value: legacy }, { value: ` ${legacy} ` }],
+  calls: [pasted(legacy), pasted(` ${legacy} `)],
   amount: '0.000000000000000001',
 };
 
@@ -78,12 +93,12 @@ describe('multi-smart-call form', () => {
     const result = messages({
       ...valid,
       portfolioId: 'ledger',
-      payloads: [{ value: legacy }, { value: `0x02${legacy.slice(2)}` }, { value: '0xabc' }],
+      calls: [pasted(legacy), pasted(`0x02${legacy.slice(2)}`), pasted('0xabc')],
     });
     expect(result.portfolioId).toContain('tracked only');
-    expect(result['payloads.0.value']).toBeUndefined();
-    expect(result['payloads.1.value']).toContain('EIP-1559');
-    expect(result['payloads.2.value']).toContain('Odd number');
+    expect(result['calls.0.pasted']).toBeUndefined();
+    expect(result['calls.1.pasted']).toContain('EIP-1559');
+    expect(result['calls.2.pasted']).toContain('Odd number');
   });
 
   it('checks the amount against precision and the available balance', () => {
@@ -92,6 +107,50 @@ describe('multi-smart-call form', () => {
       'available balance (2.5 ETH)',
     );
     expect(reachableMscStep(ctx, { ...valid, amount: '' })).toBe('settings');
+  });
+});
+
+describe('multi-smart-call form with built calls', () => {
+  it('accepts a token call that sends no coin, with a zero amount, and sends the built payload', () => {
+    const values = { ...valid, calls: [usdcTransfer, pasted(legacy)], amount: '0' };
+    expect(messages(values)).toEqual({});
+    const request = buildMscRequest(ctx, values, 'ext-2');
+    expect(request?.amount).toBe('0');
+    expect(request?.payloads[1]).toBe(legacy);
+    expect(decodeSmartCall(request?.payloads[0] ?? '')).toMatchObject({
+      functionName: 'transfer',
+      args: [{ value: halcyon }, { value: '1250000000' }],
+    });
+  });
+
+  it('reports a builder problem on the call and field that has it, and builds no request', () => {
+    const values = {
+      ...valid,
+      calls: [pasted(legacy), { ...usdcTransfer, args: [halcyon, '1,250'] }],
+    };
+    expect(messages(values)['calls.1.args.1']).toContain('Commas are ambiguous');
+    expect(buildMscRequest(ctx, values, 'ext-3')).toBeNull();
+    expect(reachableMscStep(ctx, values)).toBe('payloads');
+  });
+
+  it('asks for a pasted transaction where the builder does not serve the network', () => {
+    const solana: Currency = {
+      currency: 'SOL',
+      mainCurrency: 'SOL',
+      name: 'Solana',
+      decimal: '9',
+      tags: ['defi-allowed'],
+    };
+    const sol = { ...ctx, currencies: [...currencies, solana] };
+    const result = issueMessages(
+      mscFormSchema(sol).safeParse({ ...valid, currencyKey: 'SOL:SOL', calls: [usdcTransfer] }),
+    );
+    expect(result['calls.0.mode']).toContain('paste the transaction under Advanced');
+  });
+
+  it('still refuses an empty call list and a negative amount', () => {
+    expect(messages({ ...valid, calls: [] }).calls).toContain('at least one call');
+    expect(messages({ ...valid, amount: '-1' }).amount).toContain('Use digits');
   });
 });
 

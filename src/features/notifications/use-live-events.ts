@@ -4,12 +4,23 @@ import type { z } from 'zod';
 import { backgroundRefresher } from '../../lib/background-refresh';
 import { liveStatus } from '../../lib/live-status';
 import { keysTouchedByOrder } from '../../lib/order-invalidation';
-import { clearLoopKeys, notificationKeys } from '../../lib/query-keys';
 import {
+  adminKeys,
+  apiKeyNoticesKey,
+  clearLoopKeys,
+  credentialsKey,
+  notificationKeys,
+  riskAlertKeys,
+  sessionKey,
+} from '../../lib/query-keys';
+import {
+  accountChangedSchema,
+  adminChangedSchema,
   notificationEventSchema,
   orderChangedSchema,
   settlementChangedSchema,
 } from '../../shared/contracts/live-events';
+import { alertTargetPath, riskAlertSchema } from '../../shared/risk-alert-list';
 import { showBrowserNotification } from './browser-notifications';
 
 /** After this long without the stream, the header says the dashboard is polling. */
@@ -79,8 +90,35 @@ export function useLiveEvents(): void {
               : 'Waiting for the master password',
           body: `${notice.amount} ${notice.baseCurrency}`,
           tag: `${notice.orderId}:${notice.kind}`,
-          url: `/co-sign?orderId=${encodeURIComponent(notice.orderId)}`,
+          url: `/co-sign/${encodeURIComponent(notice.orderId)}`,
         });
+      });
+      source.addEventListener('risk-alert', (event) => {
+        const alert = parse(riskAlertSchema, event);
+        if (!alert) return;
+        void queryClient.invalidateQueries({ queryKey: riskAlertKeys.open() });
+        if (alert.browser) {
+          showBrowserNotification({
+            title: alert.kind === 'balance-below' ? 'Balance below its minimum' : 'Risk alert',
+            body: alert.text,
+            tag: `risk-alert:${alert.id}`,
+            url: alertTargetPath(alert.kind, alert.targetId),
+          });
+        }
+      });
+      // An administrator revoked the person's key: the notice, the session's "has a key" and
+      // the settings page change now, not at the next reload.
+      source.addEventListener('account', (event) => {
+        if (!parse(accountChangedSchema, event)) return;
+        for (const queryKey of [apiKeyNoticesKey, sessionKey, credentialsKey]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      });
+      // A grant waiting for a second administrator changed: every administrator sees it now.
+      source.addEventListener('admin', (event) => {
+        if (!parse(adminChangedSchema, event)) return;
+        void queryClient.invalidateQueries({ queryKey: adminKeys.roleGrants() });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.people() });
       });
       source.onerror = () => {
         if (disposed || source === undefined) return;

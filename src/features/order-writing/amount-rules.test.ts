@@ -32,6 +32,15 @@ describe('amountProblem', () => {
     expect(amountProblem(amount, eth)).toContain(message);
   });
 
+  it('accepts zero only where the order allows it, with every other rule kept', () => {
+    const zeroAllowed = { ...eth, zeroAllowed: true };
+    expect(amountProblem('0', zeroAllowed)).toBeNull();
+    expect(amountProblem('0.000', zeroAllowed)).toBeNull();
+    expect(amountProblem('', zeroAllowed)).toBe('Enter an amount');
+    expect(amountProblem('-0', zeroAllowed)).toContain('Use digits');
+    expect(amountProblem('0', eth)).toContain('greater than zero');
+  });
+
   it('refuses more decimals than the currency has', () => {
     expect(amountProblem('0.0000000000000000001', eth)).toBe(
       'ETH allows 18 decimal places; this amount has 19',

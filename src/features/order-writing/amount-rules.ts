@@ -10,6 +10,8 @@ export interface AmountLimits {
   decimals: number | undefined;
   /** Largest amount allowed, with what it is (e.g. "available balance"). */
   max?: { value: string; label: string } | undefined;
+  /** True where the order may move nothing of its own (its calls only touch tokens). */
+  zeroAllowed?: boolean | undefined;
 }
 
 /** Why `amount` cannot be sent, in words; null when it can. Never converts to a JS number. */
@@ -22,7 +24,9 @@ export function amountProblem(amount: string, limits: AmountLimits): string | nu
   if (text.replace('.', '').length > maxAmountDigits) {
     return `Use at most ${maxAmountDigits} digits`;
   }
-  if (!positiveDecimalString.safeParse(text).success) return 'The amount must be greater than zero';
+  if (!limits.zeroAllowed && !positiveDecimalString.safeParse(text).success) {
+    return 'The amount must be greater than zero';
+  }
   const fraction = text.split('.')[1] ?? '';
   if (limits.decimals !== undefined && fraction.length > limits.decimals) {
     return `${limits.currency} allows ${limits.decimals} decimal places; this amount has ${fraction.length}`;

@@ -1,5 +1,5 @@
 import { isUnreadable, type Readable } from '../../shared/contracts/readable';
-import type { CreateOrderRequest } from '../../shared/contracts/create-order';
+import type { BulkOrderItem, CreateOrderRequest } from '../../shared/contracts/create-order';
 import {
   dryRunOrderRequestSchema,
   type DryRunOrderRequest,
@@ -7,11 +7,13 @@ import {
 } from '../../shared/contracts/dry-run';
 
 /**
- * The POST /dry-run-orders body for an order a wizard is about to create: the same order,
+ * The POST /dry-run-orders body for an order a wizard (or one row of a bulk) is about to create: the same order,
  * without what only a real order carries (its reference, description, the master password).
  * Undefined when the order has nothing a dry run can price.
  */
-export function dryRunOf(request: CreateOrderRequest): DryRunOrderRequest | undefined {
+export function dryRunOf(
+  request: CreateOrderRequest | BulkOrderItem,
+): DryRunOrderRequest | undefined {
   const fields: Record<string, unknown> = {};
   for (const key of Object.keys(dryRunOrderRequestSchema.shape)) {
     const value: unknown = Reflect.get(request, key);

@@ -1,7 +1,7 @@
 import { mayCall, type Role } from '../../shared/access';
 import { isCancellable, orderStatusGroupOf, type Order } from '../../shared/contracts/orders';
 import { nameOf, type UserNames } from '../reference-data/api/user-names';
-import { orderStatusInWords } from '../../components/order-status-words';
+import { orderStatusInWords } from '../../shared/order-status-words';
 import { firstUnreadable } from '../../lib/left-out';
 
 /** Which of the fields an action applies to could not be read ("amount unreadable"), if any. */

@@ -1,5 +1,5 @@
 import { readOrUndefined } from '../../shared/contracts/readable';
-import { orderStatusInWords } from '../../components/order-status-words';
+import { orderStatusInWords } from '../../shared/order-status-words';
 import { orderStatusGroups, type Order, type OrderStatus } from '../../shared/contracts/orders';
 
 /** Orders still on their way: waiting for someone, or moving through the provider. */

@@ -9,6 +9,7 @@ import {
 import type { Wallet } from '../../shared/contracts/wallets';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { reachableStep } from '../order-writing/form-steps';
+import type { WalletPrefill } from '../order-writing/wallet-prefill';
 import { findCurrency, findWallet, withdrawBase, type Holdings } from '../order-writing/holdings';
 import { describeStakingOperation, stakingDescription } from './staking-operations';
 import { stakingSteps, type StakingStep } from './staking-steps';
@@ -30,6 +31,15 @@ export const emptyStakingForm: StakingFormValues = {
   amount: '',
   description: '',
 };
+
+/** A fresh staking order from one wallet: its portfolio and currency chosen. */
+export function stakingDraftFrom(wallet: WalletPrefill): StakingFormValues {
+  return {
+    ...emptyStakingForm,
+    currencyKey: `${wallet.currency}:${wallet.network}`,
+    portfolioId: wallet.portfolioId,
+  };
+}
 
 /** Which fields each step owns, for step-by-step validation and for routing errors. */
 export const stakingStepFields: Record<StakingStep, readonly (keyof StakingFormValues)[]> = {

@@ -1,3 +1,4 @@
+import { walletPrefillShape } from '../order-writing/wallet-prefill';
 import { wizardSearchSchema } from '../order-writing/wizard-search';
 
 /**
@@ -7,5 +8,5 @@ import { wizardSearchSchema } from '../order-writing/wizard-search';
 export const stakingSteps = ['operation', 'details', 'review'] as const;
 export type StakingStep = (typeof stakingSteps)[number];
 
-/** The route's search params: the step, defaulting to the first. */
-export const stakingSearchSchema = wizardSearchSchema(stakingSteps);
+/** The route's search params: the step, defaulting to the first, and a wallet to start from. */
+export const stakingSearchSchema = wizardSearchSchema(stakingSteps).extend(walletPrefillShape);

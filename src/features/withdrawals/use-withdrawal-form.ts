@@ -3,8 +3,7 @@ import { readOrUndefined, type Readable } from '../../shared/contracts/readable'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useDraftValues, usePersistDraft } from '../../components/wizard/form-draft';
+import type { Resolver } from 'react-hook-form';
 import {
   cryptoAddressesQueryOptions,
   currenciesQueryOptions,
@@ -13,6 +12,7 @@ import {
 } from '../reference-data/api/reference-queries';
 import type { DryRunOrderResponse } from '../../shared/contracts/dry-run';
 import { feeLevels, type FeeLevel } from '../../shared/contracts/orders';
+import { useOrderForm } from '../order-writing/use-order-form';
 import { feeEstimateQueryOptions } from './api/withdrawal-queries';
 import {
   emptyWithdrawalForm,
@@ -39,17 +39,12 @@ export function useWithdrawalForm(step: WithdrawalStep) {
     const schema = withdrawalStepSchema(latest?.step ?? 'source', latest?.rules ?? noRules);
     return zodResolver(schema, undefined, { raw: true })(values, context, options);
   };
-  const form = useForm<WithdrawalFormValues>({
-    defaultValues: useDraftValues('withdrawal', emptyWithdrawalForm),
-    mode: 'onTouched',
+  const orderForm = useOrderForm({
+    draftKey: 'withdrawal',
+    emptyValues: emptyWithdrawalForm,
     resolver,
   });
-  usePersistDraft(form, 'withdrawal');
-  // A fresh copy on every change: `compute` re-renders only when the copy differs.
-  const values = useWatch({
-    control: form.control,
-    compute: (all: WithdrawalFormValues) => ({ ...emptyWithdrawalForm, ...all }),
-  });
+  const { form, values } = orderForm;
 
   const portfolios = useQuery(portfoliosQueryOptions);
   const currencies = useQuery(currenciesQueryOptions);
@@ -93,6 +88,7 @@ export function useWithdrawalForm(step: WithdrawalStep) {
   });
 
   return {
+    orderForm,
     form,
     values,
     rules,

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { feeLevels } from '../../shared/contracts/orders';
+import { walletPrefillShape, type WalletPrefill } from '../order-writing/wallet-prefill';
 import { wizardSearchSchema } from '../order-writing/wizard-search';
 
 /** The wizard's steps, in order; each is a value of the `step` search param. */
 export const withdrawalSteps = ['source', 'destination', 'amount', 'review'] as const;
 export type WithdrawalStep = (typeof withdrawalSteps)[number];
 
-/** `/new/withdrawal` search params: the step, defaulting to the first. */
-export const withdrawalSearchSchema = wizardSearchSchema(withdrawalSteps);
+/** `/new/withdrawal` search params: the step, defaulting to the first, and a wallet to start from. */
+export const withdrawalSearchSchema =
+  wizardSearchSchema(withdrawalSteps).extend(walletPrefillShape);
 
 /** Where the funds go: an address-book entry, another portfolio, or ClearLoop → trading. */
 export const destinationKinds = ['address-book', 'portfolio', 'undelegation'] as const;
@@ -45,6 +47,16 @@ export const emptyWithdrawalForm: WithdrawalFormValues = {
   includeFeeInWithdraw: false,
   description: '',
 };
+
+/** A fresh withdrawal from one wallet: its portfolio, currency and network chosen. */
+export function withdrawalDraftFrom(wallet: WalletPrefill): WithdrawalFormValues {
+  return {
+    ...emptyWithdrawalForm,
+    portfolioId: wallet.portfolioId,
+    baseCurrency: wallet.currency,
+    mainCurrency: wallet.network,
+  };
+}
 
 /** The fields each step owns: validated on Next, and where an API error about them is shown. */
 export const fieldsOfStep: Readonly<Record<WithdrawalStep, readonly WithdrawalField[]>> = {

@@ -6,7 +6,12 @@ import { loadReferenceData } from '../../features/reference-data/api/reference-q
 export const Route = createFileRoute('/new/multi-smart-call')({
   validateSearch: mscSearchSchema,
   loader: ({ context }) =>
-    loadReferenceData(context.queryClient, ['currencies', 'wallets', 'portfolios']),
+    loadReferenceData(context.queryClient, [
+      'currencies',
+      'wallets',
+      'portfolios',
+      'cryptoAddresses',
+    ]),
   component: function MultiSmartCallRoute() {
     return <MscWizard step={Route.useSearch().step} navigate={Route.useNavigate()} />;
   },

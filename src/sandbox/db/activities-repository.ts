@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActivitiesQuery, WireActivity } from '../../shared/contracts/activities';
-import { parseRows, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
+import { parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
 
 /** The provider's default page: 1000 activities. */
@@ -46,11 +46,6 @@ function toActivity(row: z.infer<typeof activityRowSchema>): WireActivity {
   };
 }
 
-/** `search` is plain text: its `%`, `_` and `\` match themselves, not any characters. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /**
  * GET /organizations/{id}/activities: the organization's feed, newest first, ties broken
  * by id so pages never overlap or skip; every filter of the query, `limit` 1000 by default.
@@ -60,39 +55,22 @@ export async function listActivities(
   organizationId: string,
   query: ActivitiesQuery,
 ): Promise<WireActivity[]> {
-  const params = new SqlParameters();
-  const conditions = [`organization_id = ${params.add(organizationId)}`];
-  if (query.activityTypes !== undefined && query.activityTypes.length > 0) {
-    conditions.push(`activity_type = ANY(${params.add(query.activityTypes)}::text[])`);
-  }
-  if (query.excludedActivityTypes !== undefined && query.excludedActivityTypes.length > 0) {
-    conditions.push(
-      `NOT (activity_type = ANY(${params.add(query.excludedActivityTypes)}::text[]))`,
-    );
-  }
-  if (query.userIds !== undefined && query.userIds.length > 0) {
-    conditions.push(`user_id = ANY(${params.add(query.userIds)}::text[])`);
-  }
-  if (query.createdFrom !== undefined) {
-    conditions.push(`created_at >= ${params.add(query.createdFrom)}::bigint`);
-  }
-  if (query.createdTo !== undefined) {
-    conditions.push(`created_at <= ${params.add(query.createdTo)}::bigint`);
-  }
-  if (query.search !== undefined) {
-    const pattern = params.add(containsPattern(query.search));
-    conditions.push(
-      `(name ILIKE ${pattern} ESCAPE '\\' OR description ILIKE ${pattern} ESCAPE '\\')`,
-    );
-  }
-  const limit = params.add(toCount(query.limit, DEFAULT_ACTIVITY_LIMIT));
-  const offset = params.add(toCount(query.offset, 0));
+  const where = new SqlFilter();
+  where.equals('organization_id', organizationId);
+  where.anyOf('activity_type', query.activityTypes);
+  where.noneOf('activity_type', query.excludedActivityTypes);
+  where.anyOf('user_id', query.userIds);
+  where.compare('created_at', '>=', query.createdFrom);
+  where.compare('created_at', '<=', query.createdTo);
+  where.contains(['name', 'description'], query.search);
+  const limit = where.add(toCount(query.limit, DEFAULT_ACTIVITY_LIMIT));
+  const offset = where.add(toCount(query.offset, 0));
   const { rows } = await db.query(
     `SELECT activity_id, activity_type, name, description, created_at::text AS created_at_text,
        organization_id, portfolio_id, user_id
-     FROM activities ${whereClause(conditions)}
+     FROM activities ${where.clause()}
      ORDER BY created_at DESC, activity_id DESC LIMIT ${limit} OFFSET ${offset}`,
-    params.values,
+    where.values,
   );
   return parseRows(activityRowSchema, rows).map(toActivity);
 }

@@ -5,13 +5,7 @@ import {
   type WireSettlement,
 } from '../../shared/contracts/clearloop';
 import type { SettlementsQuery } from '../../shared/contracts/settlements-query';
-import {
-  parseFirstRow,
-  parseRows,
-  SqlParameters,
-  whereClause,
-  type SqlClient,
-} from '../../store/sql-client';
+import { parseFirstRow, parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
 import {
   wireClearLoopExchangeSchema,
@@ -184,14 +178,14 @@ export async function listSettlements(
   const offset = toCount(query.offset, 0);
   const direction = query.sortDirection === 'desc' ? 'DESC' : 'ASC';
 
-  const countParams = new SqlParameters();
+  const countParams = new SqlFilter();
   const counted = await db.query(
     `SELECT count(*)::int AS total FROM (${matchingSettlementsSql(query, countParams)}) AS m`,
     countParams.values,
   );
   const totalItems = parseFirstRow(z.object({ total: z.number() }), counted.rows)?.total ?? 0;
 
-  const pageParams = new SqlParameters();
+  const pageParams = new SqlFilter();
   const matching = matchingSettlementsSql(query, pageParams);
   const { rows } = await db.query(
     `SELECT document FROM (${matching}) AS m ORDER BY created_at ${direction}, settlement_id ${direction}
@@ -204,38 +198,27 @@ export async function listSettlements(
   };
 }
 
-function matchingSettlementsSql(query: SettlementsQuery, params: SqlParameters): string {
-  const conditions: string[] = [];
+function matchingSettlementsSql(query: SettlementsQuery, where: SqlFilter): string {
   const detailMatch = (column: string, value: string | undefined): void => {
     if (value === undefined) return;
-    conditions.push(
-      `EXISTS (SELECT 1 FROM settlement_details AS sd WHERE sd.settlement_id = s.settlement_id AND sd.${column} = ${params.add(value)})`,
+    where.where(
+      `EXISTS (SELECT 1 FROM settlement_details AS sd WHERE sd.settlement_id = s.settlement_id AND sd.${column} = ${where.add(value)})`,
     );
   };
   detailMatch('portfolio_id', query.portfolioId);
   detailMatch('client_account_id', query.clientAccountId);
   detailMatch('exchange_settlement_id', query.exchangeSettlementId);
-  if (query.createdAfter !== undefined)
-    conditions.push(`s.created_at >= ${params.add(query.createdAfter)}::bigint`);
-  if (query.createdBefore !== undefined)
-    conditions.push(`s.created_at <= ${params.add(query.createdBefore)}::bigint`);
-  if (query.cycleStartTimestamp !== undefined) {
-    conditions.push(`s.cycle_start_timestamp = ${params.add(query.cycleStartTimestamp)}::bigint`);
-  }
-  const included = query.clearLoopSettlementStatuses;
-  if (included !== undefined && included.length > 0) {
-    conditions.push(`s.settlement_status = ANY(${params.add(included)}::text[])`);
-  }
-  const excluded = query.clearLoopSettlementStatusesNotIn;
-  if (excluded !== undefined && excluded.length > 0) {
-    conditions.push(`NOT (s.settlement_status = ANY(${params.add(excluded)}::text[]))`);
-  }
+  where.compare('s.created_at', '>=', query.createdAfter);
+  where.compare('s.created_at', '<=', query.createdBefore);
+  where.compare('s.cycle_start_timestamp', '=', query.cycleStartTimestamp);
+  where.anyOf('s.settlement_status', query.clearLoopSettlementStatuses);
+  where.noneOf('s.settlement_status', query.clearLoopSettlementStatusesNotIn);
   const filtered = `SELECT s.settlement_id, s.created_at, s.document,
       row_number() OVER (PARTITION BY s.exchange_id ORDER BY s.cycle_start_timestamp DESC, s.created_at DESC) AS cycle_rank
-    FROM settlements AS s ${whereClause(conditions)}`;
+    FROM settlements AS s ${where.clause()}`;
   if (query.cycles === undefined) return filtered;
   // `cycles` keeps each exchange's N most recent settlements among those that match.
-  return `SELECT * FROM (${filtered}) AS ranked WHERE cycle_rank <= ${params.add(toCount(query.cycles, 0))}`;
+  return `SELECT * FROM (${filtered}) AS ranked WHERE cycle_rank <= ${where.add(toCount(query.cycles, 0))}`;
 }
 
 function paginationFor(limit: number, offset: number, totalItems: number): WirePagination {

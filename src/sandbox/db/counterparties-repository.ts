@@ -1,40 +1,27 @@
 import { z } from 'zod';
 import type { CounterpartiesQuery } from '../../shared/contracts/counterparties';
 import { type WireLoanCounterparty } from '../../shared/contracts/loan-embedded-items';
-import { parseRows, type SqlClient } from '../../store/sql-client';
+import { parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { wireLoanCounterpartySchema } from '../../shared/contracts/wire-schemas';
 
 const rowSchema = z.object({ document: wireLoanCounterpartySchema });
-
-/** `search` is plain text: its `%`, `_` and `\` match themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Participants of the network by name, with the API's filters and paging. */
 export async function listCounterparties(
   db: SqlClient,
   query: CounterpartiesQuery,
 ): Promise<WireLoanCounterparty[]> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+  const where = new SqlFilter();
   if (query.counterpartyIds !== undefined) {
-    params.push(query.counterpartyIds);
-    conditions.push(`counterparty_id = ANY($${params.length}::text[])`);
+    // Given but empty asks for none, not for all.
+    where.where(`counterparty_id = ANY(${where.add(query.counterpartyIds)}::text[])`);
   }
-  if (query.search !== undefined) {
-    params.push(containsPattern(query.search));
-    conditions.push(
-      `(document->>'counterpartyName' ILIKE $${params.length} OR document->>'networkTag' ILIKE $${params.length})`,
-    );
-  }
-  params.push(query.limit ?? '1000', query.offset ?? '0');
+  where.contains(["document->>'counterpartyName'", "document->>'networkTag'"], query.search);
   const result = await db.query(
-    `SELECT document FROM counterparties
-     ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+    `SELECT document FROM counterparties ${where.clause()}
      ORDER BY document->>'counterpartyName', counterparty_id
-     LIMIT $${params.length - 1}::bigint OFFSET $${params.length}::bigint`,
-    params,
+     LIMIT ${where.add(query.limit ?? '1000')}::bigint OFFSET ${where.add(query.offset ?? '0')}::bigint`,
+    where.values,
   );
   return parseRows(rowSchema, result.rows).map((row) => row.document);
 }

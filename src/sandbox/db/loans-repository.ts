@@ -2,13 +2,7 @@ import { z } from 'zod';
 import type { LoanIncludeQuery, LoansQuery } from '../../shared/contracts/loans-query';
 import { type WireLoan, type LoanStatus } from '../../shared/contracts/loans';
 import { attachEmbeds, saveLoanEmbeds, type LoanEmbedRecord } from './loan-embeds';
-import {
-  parseFirstRow,
-  parseRows,
-  SqlParameters,
-  whereClause,
-  type SqlClient,
-} from '../../store/sql-client';
+import { parseFirstRow, parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
 import { wireLoanSchema } from '../../shared/contracts/wire-schemas';
 
@@ -98,39 +92,34 @@ export async function listLoans(
   organizationId: string,
   query: LoansQuery,
 ): Promise<WireLoan[]> {
-  const params = new SqlParameters();
-  const organization = params.add(organizationId);
-  const conditions = [
+  const where = new SqlFilter();
+  const organization = where.add(organizationId);
+  where.where(
     `(lender_organization_id = ${organization} OR borrower_organization_id = ${organization})`,
-  ];
-  if (query.loanSide === 'lend') conditions.push(`lender_organization_id = ${organization}`);
-  if (query.loanSide === 'borrow') conditions.push(`borrower_organization_id = ${organization}`);
+  );
+  if (query.loanSide === 'lend') where.where(`lender_organization_id = ${organization}`);
+  if (query.loanSide === 'borrow') where.where(`borrower_organization_id = ${organization}`);
   if (query.portfolioId !== undefined) {
-    const portfolio = params.add(query.portfolioId);
-    conditions.push(`(lender_portfolio_id = ${portfolio} OR borrower_portfolio_id = ${portfolio})`);
+    const portfolio = where.add(query.portfolioId);
+    where.where(`(lender_portfolio_id = ${portfolio} OR borrower_portfolio_id = ${portfolio})`);
   }
-  const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values !== undefined && values.length > 0)
-      conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
-  };
-  anyOf('loan_id', query.loanIds);
-  anyOf('loan_type', query.loanTypes);
-  anyOf('status', query.statuses);
-  if (query.loanType !== undefined) conditions.push(`loan_type = ${params.add(query.loanType)}`);
-  if (query.isOpen === true)
-    conditions.push(`NOT (status = ANY(${params.add(closedLoanStatuses)}::text[]))`);
+  where.anyOf('loan_id', query.loanIds);
+  where.anyOf('loan_type', query.loanTypes);
+  where.anyOf('status', query.statuses);
+  where.equals('loan_type', query.loanType);
+  if (query.isOpen === true) where.noneOf('status', closedLoanStatuses);
 
   const direction = query.sortDirection === 'ASC' ? 'ASC' : 'DESC';
   const order =
     query.sortBy === 'updatedAt'
       ? `updated_at ${direction}, loan_id ${direction}`
-      : `array_position(${params.add(loanStatusRelevance)}::text[], status) NULLS LAST, updated_at DESC, loan_id`;
+      : `array_position(${where.add(loanStatusRelevance)}::text[], status) NULLS LAST, updated_at DESC, loan_id`;
   // A NULL limit means no limit: the provider documents no default page size for loans.
   const limit = query.limit === undefined ? null : toCount(query.limit, 0);
   const { rows } = await db.query(
-    `SELECT document FROM loans ${whereClause(conditions)} ORDER BY ${order}
-     LIMIT ${params.add(limit)} OFFSET ${params.add(toCount(query.offset, 0))}`,
-    params.values,
+    `SELECT document FROM loans ${where.clause()} ORDER BY ${order}
+     LIMIT ${where.add(limit)} OFFSET ${where.add(toCount(query.offset, 0))}`,
+    where.values,
   );
   const loans = parseRows(documentRowSchema, rows).map((row) => row.document);
   return attachEmbeds(db, loans, query, 'list');

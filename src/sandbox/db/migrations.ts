@@ -9,6 +9,7 @@ import { orderTables } from './migration-orders-sql';
 import { providerSchemaFixes } from './migration-provider-schemas-sql';
 import { rateLimitTables } from './migration-rate-limit-sql';
 import { referenceTables } from './migration-reference-sql';
+import { stakeTables } from './migration-stakes-sql';
 import { webhookTables } from './migration-webhooks-sql';
 
 /**
@@ -29,4 +30,5 @@ export const sandboxMigrations: readonly Migration[] = [
   { version: 9, name: 'webhook-outbox', sql: webhookTables },
   { version: 10, name: 'activities', sql: activityTables },
   { version: 11, name: 'provider-schema-fixes', sql: providerSchemaFixes },
+  { version: 12, name: 'stake-positions', sql: stakeTables },
 ];

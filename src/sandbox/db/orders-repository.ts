@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListOrdersQuery } from '../../shared/contracts/list-orders-query';
 import { type WireOrder } from '../../shared/contracts/orders';
-import { parseFirstRow, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
+import { parseFirstRow, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { toCount } from './page-counts';
 import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
@@ -104,17 +104,16 @@ export async function findOrderByExternalId(
  * the 9 ms a page of 200 took).
  */
 export async function listOrdersJson(db: SqlClient, query: ListOrdersQuery): Promise<string> {
-  const params = new SqlParameters();
-  const conditions = orderConditions(query, params);
-  const limit = params.add(toCount(query.limit, DEFAULT_ORDER_LIMIT));
-  const offset = params.add(toCount(query.offset, 0));
+  const where = orderFilter(query);
+  const limit = where.add(toCount(query.limit, DEFAULT_ORDER_LIMIT));
+  const offset = where.add(toCount(query.offset, 0));
   const { rows } = await db.query(
     `SELECT COALESCE(string_agg(document::text, ',' ORDER BY created_at DESC, order_id DESC), '') AS documents
      FROM (
-       SELECT document, created_at, order_id FROM orders ${whereClause(conditions)}
+       SELECT document, created_at, order_id FROM orders ${where.clause()}
        ORDER BY created_at DESC, order_id DESC LIMIT ${limit} OFFSET ${offset}
      ) AS page`,
-    params.values,
+    where.values,
   );
   return `[${parseFirstRow(z.object({ documents: z.string() }), rows)?.documents ?? ''}]`;
 }
@@ -126,69 +125,41 @@ export async function listOrders(db: SqlClient, query: ListOrdersQuery): Promise
 
 /** Number of orders matching the query's filters (ignoring offset and limit). */
 export async function countOrders(db: SqlClient, query: ListOrdersQuery): Promise<number> {
-  const params = new SqlParameters();
-  const conditions = orderConditions(query, params);
+  const where = orderFilter(query);
   const { rows } = await db.query(
-    `SELECT count(*)::int AS count FROM orders ${whereClause(conditions)}`,
-    params.values,
+    `SELECT count(*)::int AS count FROM orders ${where.clause()}`,
+    where.values,
   );
   return parseFirstRow(z.object({ count: z.number() }), rows)?.count ?? 0;
 }
 
-function orderConditions(query: ListOrdersQuery, params: SqlParameters): string[] {
-  const conditions: string[] = [];
-  // One value is `column = $n`, not `= ANY($n)`: only then does the planner read a page of one
-  // portfolio (or status) off its index in list order; with ANY it walked the whole table's
-  // newest-first index, 30 ms for one portfolio's first page at a million orders, 2 ms now.
-  const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values === undefined || values.length === 0) return;
-    const [only] = values;
-    conditions.push(
-      values.length === 1 && only !== undefined
-        ? `${column} = ${params.add(only)}`
-        : `${column} = ANY(${params.add(values)}::text[])`,
-    );
-  };
-  const equals = (column: string, value: string | undefined): void => {
-    if (value !== undefined) conditions.push(`${column} = ${params.add(value)}`);
-  };
-  const bound = (column: string, operator: '>=' | '<=', value: string | undefined): void => {
-    if (value !== undefined) conditions.push(`${column} ${operator} ${params.add(value)}::bigint`);
-  };
-
-  anyOf('order_type', query.orderTypes);
-  anyOf('portfolio_id', query.portfolioIds);
-  anyOf('base_currency', query.baseCurrencies);
-  anyOf('quote_currency', query.quoteCurrencies);
-  anyOf('main_currency', query.mainCurrencies);
-  anyOf('status', query.statuses);
-  anyOf('portfolio_type', query.portfolioTypes);
+function orderFilter(query: ListOrdersQuery): SqlFilter {
+  const where = new SqlFilter();
+  where.anyOf('order_type', query.orderTypes);
+  where.anyOf('portfolio_id', query.portfolioIds);
+  where.anyOf('base_currency', query.baseCurrencies);
+  where.anyOf('quote_currency', query.quoteCurrencies);
+  where.anyOf('main_currency', query.mainCurrencies);
+  where.anyOf('status', query.statuses);
+  where.anyOf('portfolio_type', query.portfolioTypes);
   if (query.currencies !== undefined && query.currencies.length > 0) {
-    const [only] = query.currencies;
-    const currencies =
-      query.currencies.length === 1 && only !== undefined
-        ? `= ${params.add(only)}`
-        : `= ANY(${params.add(query.currencies)}::text[])`;
-    conditions.push(`(base_currency ${currencies} OR quote_currency ${currencies})`);
+    const currencies = where.isAnyOf(query.currencies);
+    where.where(`(base_currency ${currencies} OR quote_currency ${currencies})`);
   }
-  if (query.excludedPortfolioTypes !== undefined && query.excludedPortfolioTypes.length > 0) {
-    conditions.push(
-      `NOT (portfolio_type = ANY(${params.add(query.excludedPortfolioTypes)}::text[]))`,
-    );
-  }
-  equals('external_order_id', query.externalOrderId);
-  equals('transfer_chain_id', query.transferChainId);
-  equals('transaction_id', query.transactionId);
-  equals('counterparty_id', query.counterpartyId);
+  where.noneOf('portfolio_type', query.excludedPortfolioTypes);
+  where.equals('external_order_id', query.externalOrderId);
+  where.equals('transfer_chain_id', query.transferChainId);
+  where.equals('transaction_id', query.transactionId);
+  where.equals('counterparty_id', query.counterpartyId);
   if (query.searchQuery !== undefined) {
     // Exact, case-insensitive match on any search key: one GIN lookup instead of a scan.
-    conditions.push(`search_keys @> ARRAY[lower(${params.add(query.searchQuery.trim())})]`);
+    where.where(`search_keys @> ARRAY[lower(${where.add(query.searchQuery.trim())})]`);
   }
-  bound('updated_at', '>=', query.updatedSince);
-  bound('created_at', '>=', query.createdSince);
-  bound('created_at', '>=', query.createdAtFrom);
-  bound('created_at', '<=', query.createdAtTo);
-  bound('terminated_at', '>=', query.terminatedAtFrom);
-  bound('terminated_at', '<=', query.terminatedAtTo);
-  return conditions;
+  where.compare('updated_at', '>=', query.updatedSince);
+  where.compare('created_at', '>=', query.createdSince);
+  where.compare('created_at', '>=', query.createdAtFrom);
+  where.compare('created_at', '<=', query.createdAtTo);
+  where.compare('terminated_at', '>=', query.terminatedAtFrom);
+  where.compare('terminated_at', '<=', query.terminatedAtTo);
+  return where;
 }

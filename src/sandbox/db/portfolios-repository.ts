@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { type WirePortfolio } from '../../shared/contracts/portfolios';
-import {
-  parseFirstRow,
-  parseRows,
-  SqlParameters,
-  whereClause,
-  type SqlClient,
-} from '../../store/sql-client';
+import { parseFirstRow, parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { wirePortfolioSchema } from '../../shared/contracts/wire-schemas';
 
 /**
@@ -84,17 +78,13 @@ export async function listPortfolioRecords(
   db: SqlClient,
   filter: PortfolioFilter = {},
 ): Promise<PortfolioRecord[]> {
-  const params = new SqlParameters();
-  const conditions: string[] = [];
-  if (filter.portfolioTypes !== undefined && filter.portfolioTypes.length > 0) {
-    conditions.push(`portfolio_type = ANY(${params.add(filter.portfolioTypes)}::text[])`);
-  }
-  if (filter.organizationId !== undefined)
-    conditions.push(`organization_id = ${params.add(filter.organizationId)}`);
+  const where = new SqlFilter();
+  where.anyOf('portfolio_type', filter.portfolioTypes);
+  where.equals('organization_id', filter.organizationId);
   const { rows } = await db.query(
     `SELECT document, required_co_signers, allowed_co_signers, master_password_required, master_password_sha256
-     FROM portfolios ${whereClause(conditions)} ORDER BY portfolio_type, portfolio_name`,
-    params.values,
+     FROM portfolios ${where.clause()} ORDER BY portfolio_type, portfolio_name`,
+    where.values,
   );
   return parseRows(portfolioRowSchema, rows).map(toRecord);
 }

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { type WireCryptoAddress } from '../../shared/contracts/crypto-addresses';
 import { type WireCurrency } from '../../shared/contracts/currencies';
 import { type WireOrganization } from '../../shared/contracts/organizations';
-import {
-  parseFirstRow,
-  parseRows,
-  SqlParameters,
-  whereClause,
-  type SqlClient,
-} from '../../store/sql-client';
+import { parseFirstRow, parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import {
   wireCryptoAddressSchema,
   wireCurrencySchema,
@@ -76,18 +70,14 @@ export async function listCurrencies(
   db: SqlClient,
   filter: CurrencyFilter = {},
 ): Promise<WireCurrency[]> {
-  const params = new SqlParameters();
-  const conditions: string[] = [];
-  if (filter.currencies !== undefined && filter.currencies.length > 0) {
-    conditions.push(`currency = ANY(${params.add(filter.currencies)}::text[])`);
-  }
-  if (filter.mainCurrency !== undefined)
-    conditions.push(`main_currency = ${params.add(filter.mainCurrency)}`);
+  const where = new SqlFilter();
+  where.anyOf('currency', filter.currencies);
+  where.equals('main_currency', filter.mainCurrency);
   if (filter.tags !== undefined && filter.tags.length > 0)
-    conditions.push(`tags @> ${params.add(filter.tags)}::text[]`);
+    where.where(`tags @> ${where.add(filter.tags)}::text[]`);
   const { rows } = await db.query(
-    `SELECT document FROM currencies ${whereClause(conditions)} ORDER BY currency, main_currency`,
-    params.values,
+    `SELECT document FROM currencies ${where.clause()} ORDER BY currency, main_currency`,
+    where.values,
   );
   return parseRows(currencyRowSchema, rows).map((row) => row.document);
 }
@@ -132,18 +122,13 @@ export async function listCryptoAddresses(
   db: SqlClient,
   filter: CryptoAddressFilter = {},
 ): Promise<WireCryptoAddress[]> {
-  const params = new SqlParameters();
-  const conditions: string[] = [];
-  const anyOf = (column: string, values: readonly string[] | undefined): void => {
-    if (values !== undefined && values.length > 0)
-      conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
-  };
-  anyOf('currency', filter.currencies);
-  anyOf('main_currency', filter.mainCurrencies);
-  anyOf('crypto_address_id', filter.cryptoAddressIds);
+  const where = new SqlFilter();
+  where.anyOf('currency', filter.currencies);
+  where.anyOf('main_currency', filter.mainCurrencies);
+  where.anyOf('crypto_address_id', filter.cryptoAddressIds);
   const { rows } = await db.query(
-    `SELECT document FROM crypto_addresses ${whereClause(conditions)} ORDER BY created_at, crypto_address_id`,
-    params.values,
+    `SELECT document FROM crypto_addresses ${where.clause()} ORDER BY created_at, crypto_address_id`,
+    where.values,
   );
   return parseRows(cryptoAddressRowSchema, rows).map((row) => row.document);
 }

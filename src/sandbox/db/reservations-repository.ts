@@ -59,3 +59,46 @@ export async function settleReservation(
     ],
   );
 }
+
+/**
+ * Seeding: every withdrawal already in flight holds what the provider would hold for it (its
+ * amount, plus its withdrawal fee unless the fee comes out of the amount), recorded as a
+ * reservation, and each wallet's reserve is exactly what its orders hold. The held funds come
+ * on top of the seeded balance, so what is available stays as seeded. Returns how many orders
+ * now hold funds.
+ */
+export async function reserveForOrdersInFlight(
+  db: SqlClient,
+  holdingStatuses: readonly string[],
+): Promise<number> {
+  const { rows } = await db.query(
+    `WITH held AS (
+       INSERT INTO order_reservations (order_id, portfolio_id, currency, main_currency, amount)
+       SELECT o.order_id, o.portfolio_id, o.base_currency, o.main_currency,
+         o.amount + CASE
+           WHEN o.document #>> '{extra,includeFeeInWithdraw}' = 'true' THEN 0
+           WHEN o.document #>> '{extra,withdrawFee}' ~ '^[0-9]+(\\.[0-9]+)?$'
+             THEN (o.document #>> '{extra,withdrawFee}')::numeric
+           ELSE 0 END
+       FROM orders AS o
+       JOIN wallets AS w ON w.portfolio_id = o.portfolio_id AND w.currency = o.base_currency
+         AND w.main_currency = o.main_currency
+       WHERE o.order_type = 'withdraw' AND o.status = ANY($1::text[]) AND o.amount > 0
+       ON CONFLICT (order_id) DO NOTHING
+       RETURNING portfolio_id, currency, main_currency, amount
+     ), per_wallet AS (
+       SELECT portfolio_id, currency, main_currency, sum(amount) AS open, count(*) AS orders
+       FROM held GROUP BY portfolio_id, currency, main_currency
+     ), updated AS (
+       UPDATE wallets AS w
+       SET balance = trim_scale(w.balance + p.open), reserve = trim_scale(w.reserve + p.open)
+       FROM per_wallet AS p
+       WHERE w.portfolio_id = p.portfolio_id AND w.currency = p.currency
+         AND w.main_currency = p.main_currency
+       RETURNING p.orders
+     )
+     SELECT COALESCE(sum(orders), 0)::int AS orders FROM updated`,
+    [holdingStatuses],
+  );
+  return parseFirstRow(z.object({ orders: z.number() }), rows)?.orders ?? 0;
+}

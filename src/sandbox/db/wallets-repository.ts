@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type WireWallet } from '../../shared/contracts/wallets';
-import { parseRows, SqlParameters, whereClause, type SqlClient } from '../../store/sql-client';
+import { parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { wireWalletSchema } from '../../shared/contracts/wire-schemas';
 
 /** Wallets as the API shows them; balances are NUMERIC columns read back as exact strings. */
@@ -42,13 +42,10 @@ export interface WalletFilter {
 }
 
 export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Promise<WireWallet[]> {
-  const params = new SqlParameters();
-  const conditions: string[] = [];
-  if (filter.portfolioId !== undefined)
-    conditions.push(`w.portfolio_id = ${params.add(filter.portfolioId)}`);
-  if (filter.currency !== undefined) conditions.push(`w.currency = ${params.add(filter.currency)}`);
-  if (filter.mainCurrency !== undefined)
-    conditions.push(`w.main_currency = ${params.add(filter.mainCurrency)}`);
+  const where = new SqlFilter();
+  where.equals('w.portfolio_id', filter.portfolioId);
+  where.equals('w.currency', filter.currency);
+  where.equals('w.main_currency', filter.mainCurrency);
   const { rows } = await db.query(
     `SELECT w.wallet_id, w.portfolio_id, p.portfolio_type, p.organization_id, w.currency, w.main_currency,
        w.balance::text AS balance, w.reserve::text AS reserve, w.available::text AS available,
@@ -56,8 +53,8 @@ export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Pro
        (w.balance + w.stake_balance)::text AS total_balance,
        w.created_at::text AS created_at, w.updated_at::text AS updated_at
      FROM wallets AS w JOIN portfolios AS p ON p.portfolio_id = w.portfolio_id
-     ${whereClause(conditions)} ORDER BY p.portfolio_name, w.currency, w.main_currency`,
-    params.values,
+     ${where.clause()} ORDER BY p.portfolio_name, w.currency, w.main_currency`,
+    where.values,
   );
   return parseRows(walletRowSchema, rows).map((row) =>
     wireWalletSchema.parse({

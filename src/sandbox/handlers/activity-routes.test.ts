@@ -1,36 +1,21 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type WireActivity } from '../../shared/contracts/activities';
 import { type WireOrder } from '../../shared/contracts/orders';
 import { recordActivities } from '../db/activities-repository';
 import { saveOrders } from '../db/orders-repository';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
-import { advanceOrders } from '../lifecycle/advance-orders';
-import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { sandboxSuite } from '../testing/sandbox-suite';
 import { reportOrderChange } from '../webhooks/order-events';
 import { wireActivitiesResponseSchema, wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const FEED = `/organizations/${SANDBOX_ORGANIZATION_ID}/activities`;
 const STEP_MS = 3000;
-let sandbox: SandboxFixture;
+const { sandbox, tick } = sandboxSuite({ lifecycleStepMs: STEP_MS });
 let sequence = 0;
-let clock = 0;
-
-beforeAll(async () => {
-  sandbox = await openSandboxFixture({ lifecycleStepMs: STEP_MS });
-});
-afterAll(async () => {
-  await sandbox.db.close();
-});
-
-/** One lifecycle step, a step ahead of real time so requests keep valid timestamps. */
-async function tick(): Promise<void> {
-  clock = Math.max(clock, Date.now()) + STEP_MS;
-  await advanceOrders(sandbox.db, clock, STEP_MS);
-}
 
 async function feed(query = ''): Promise<WireActivity[]> {
-  return wireActivitiesResponseSchema.parse(await sandbox.json(`${FEED}${query}`)).activities;
+  return wireActivitiesResponseSchema.parse(await sandbox().json(`${FEED}${query}`)).activities;
 }
 
 /** The feed's entries about one order, oldest first. */
@@ -42,7 +27,7 @@ async function entriesAbout(orderId: string): Promise<WireActivity[]> {
 async function place(body: Record<string, unknown>): Promise<WireOrder> {
   sequence += 1;
   return wireOrderSchema.parse(
-    await sandbox.json('/orders', {
+    await sandbox().json('/orders', {
       body: {
         orderType: 'withdraw',
         externalOrderId: `activity-test-${sequence}`,
@@ -53,10 +38,10 @@ async function place(body: Record<string, unknown>): Promise<WireOrder> {
 }
 
 const bitcoinWithdrawal = (description: string) => ({
-  portfolioId: sandbox.portfolioId('Client Payments'),
+  portfolioId: sandbox().portfolioId('Client Payments'),
   baseCurrency: 'BTC',
   amount: '0.25',
-  toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+  toCryptoAddressId: sandbox().addressId('Kraken BTC deposit'),
   description,
 });
 
@@ -73,7 +58,7 @@ describe('GET /organizations/{id}/activities', () => {
 
   it('refuses another organization with 403, for every reader', async () => {
     for (const as of ['treasury', 'risk', 'admin']) {
-      expect(await sandbox.refusal('/organizations/org-elsewhere/activities', { as })).toEqual({
+      expect(await sandbox().refusal('/organizations/org-elsewhere/activities', { as })).toEqual({
         status: 403,
         error: 'forbidden',
         message: 'You are not a member of organization org-elsewhere.',
@@ -88,7 +73,7 @@ describe('GET /organizations/{id}/activities', () => {
     ['an unknown parameter', '?orderTypes=withdraw'],
     ['a repeated parameter', '?userIds=a&userIds=b'],
   ])('refuses %s with 400', async (_, query) => {
-    expect(await sandbox.refusal(`${FEED}${query}`)).toMatchObject({
+    expect(await sandbox().refusal(`${FEED}${query}`)).toMatchObject({
       status: 400,
       error: 'bad-request',
     });
@@ -111,7 +96,7 @@ describe('orders in the feed', () => {
       },
     ]);
     await tick();
-    const rejected = wireOrderSchema.parse(await sandbox.json(`/orders/${order.orderId}`));
+    const rejected = wireOrderSchema.parse(await sandbox().json(`/orders/${order.orderId}`));
     expect(rejected.status).toBe('rejected');
     expect((await entriesAbout(order.orderId))[1]).toMatchObject({
       activityId: `order-termination:${order.orderId}`,
@@ -134,11 +119,11 @@ describe('orders in the feed', () => {
 
   it('records an undelegation, and the cancellation of its deposit when the withdrawal is rejected', async () => {
     const withdrawal = await place({
-      portfolioId: sandbox.portfolioId('ClearLoop Bybit'),
+      portfolioId: sandbox().portfolioId('ClearLoop Bybit'),
       baseCurrency: 'USDT',
       mainCurrency: 'ETH',
       amount: '75.50',
-      toPortfolioId: sandbox.portfolioId('Prime Trading'),
+      toPortfolioId: sandbox().portfolioId('Prime Trading'),
       description: 'Refused unwind [sandbox:reject]',
     });
     const depositId = withdrawal.extra?.depositOrderId ?? '';
@@ -148,7 +133,7 @@ describe('orders in the feed', () => {
         activityType: 'clearloop-delegation-undelegation',
         name: 'ClearLoop undelegation',
         description: 'Olivia Grant undelegated 75.50 USDT from ClearLoop Bybit to Prime Trading',
-        portfolioId: sandbox.portfolioId('Prime Trading'),
+        portfolioId: sandbox().portfolioId('Prime Trading'),
         userId: 'user-olivia-grant',
       },
     ]);
@@ -172,8 +157,8 @@ describe('orders in the feed', () => {
       orderId: `${placed.orderId}-rolled-back`,
       externalOrderId: `${placed.externalOrderId}-rolled-back`,
     };
-    const seenInside = await sandbox.db
-      .transaction(async (tx) => {
+    const seenInside = await sandbox()
+      .db.transaction(async (tx) => {
         await saveOrders(tx, [order]);
         await reportOrderChange(tx, order, undefined, Date.now());
         const { rows } = await tx.query('SELECT 1 FROM activities WHERE activity_id = $1', [
@@ -189,7 +174,7 @@ describe('orders in the feed', () => {
 
 describe('the feed as CSV', () => {
   it('answers text/csv with the API fields, one record per activity, formulas neutralised', async () => {
-    await sandbox.db.transaction((tx) =>
+    await sandbox().db.transaction((tx) =>
       recordActivities(tx, [
         {
           activityId: 'csv-check',
@@ -201,7 +186,7 @@ describe('the feed as CSV', () => {
         },
       ]),
     );
-    const response = await sandbox.call(`${FEED}?search=HYPERLINK`, { accept: 'text/csv' });
+    const response = await sandbox().call(`${FEED}?search=HYPERLINK`, { accept: 'text/csv' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await response.text();
@@ -224,7 +209,7 @@ describe('the feed as CSV', () => {
 
   it('answers JSON by default and when JSON is preferred', async () => {
     for (const accept of ['application/json', 'application/json, text/csv;q=0.5', '*/*']) {
-      const response = await sandbox.call(`${FEED}?limit=1`, { accept });
+      const response = await sandbox().call(`${FEED}?limit=1`, { accept });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(wireActivitiesResponseSchema.parse(await response.json()).activities).toHaveLength(1);
     }

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isFailedBulkOrder } from '../../shared/contracts/create-order';
 import { contentTypes } from '../../shared/endpoint';
 import { quoteFee } from '../orders/fee-schedule';
-import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { sandboxSuite } from '../testing/sandbox-suite';
 import {
   wireBulkCreateOrdersResponseSchema,
   wireDryRunOrderResponseSchema,
 } from '../../shared/contracts/wire-schemas';
 
-let sandbox: SandboxFixture;
-
-beforeAll(async () => {
-  sandbox = await openSandboxFixture();
-});
-afterAll(async () => {
-  await sandbox.db.close();
-});
-
-function withdrawal(externalOrderId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    orderType: 'withdraw',
-    externalOrderId,
-    portfolioId: sandbox.portfolioId('Client Payments'),
-    baseCurrency: 'BTC',
-    amount: '0.001',
-    toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
-    ...overrides,
-  };
-}
+const { sandbox } = sandboxSuite();
 
 const bulk = (orders: unknown[], as = 'treasury') =>
   ({ body: { orders }, contentType: contentTypes.createOrders, as }) as const;
@@ -35,20 +16,20 @@ const bulk = (orders: unknown[], as = 'treasury') =>
 describe('POST /orders/ (bulk)', () => {
   it('places each item on its own and returns failed items with their reason, in order', async () => {
     const response = wireBulkCreateOrdersResponseSchema.parse(
-      await sandbox.json(
+      await sandbox().json(
         '/orders/',
         bulk([
-          withdrawal('bulk-1'),
-          withdrawal('bulk-2', {
-            toCryptoAddressId: sandbox.addressId('Bitstamp BTC'),
+          sandbox().btcWithdrawal('bulk-1'),
+          sandbox().btcWithdrawal('bulk-2', {
+            toCryptoAddressId: sandbox().addressId('Bitstamp BTC'),
             mainCurrency: 'BTC',
             description: 'Refused payout',
           }),
-          withdrawal('bulk-3', { amount: '99999999' }),
-          { ...withdrawal('bulk-4'), orderType: 'sell' },
-          withdrawal('bulk-1'),
-          withdrawal('bulk-6', { quoteCurrency: 'USD' }),
-          withdrawal('bulk-7', { description: 'Second payout' }),
+          sandbox().btcWithdrawal('bulk-3', { amount: '99999999' }),
+          { ...sandbox().btcWithdrawal('bulk-4'), orderType: 'sell' },
+          sandbox().btcWithdrawal('bulk-1'),
+          sandbox().btcWithdrawal('bulk-6', { quoteCurrency: 'USD' }),
+          sandbox().btcWithdrawal('bulk-7', { description: 'Second payout' }),
         ]),
       ),
     );
@@ -71,7 +52,7 @@ describe('POST /orders/ (bulk)', () => {
     expect(failed).toMatchObject({
       status: 'error',
       amount: '0.001',
-      portfolioId: sandbox.portfolioId('Client Payments'),
+      portfolioId: sandbox().portfolioId('Client Payments'),
       portfolioType: 'custody',
       createdBy: 'user-olivia-grant',
     });
@@ -89,10 +70,10 @@ describe('POST /orders/ (bulk)', () => {
 
   it("returns a refused item that had no amount with the amount 0, as the provider's Order needs one", async () => {
     const withoutAmount = Object.fromEntries(
-      Object.entries(withdrawal('bulk-no-amount')).filter(([key]) => key !== 'amount'),
+      Object.entries(sandbox().btcWithdrawal('bulk-no-amount')).filter(([key]) => key !== 'amount'),
     );
     const response = wireBulkCreateOrdersResponseSchema.parse(
-      await sandbox.json('/orders/', bulk([withoutAmount])),
+      await sandbox().json('/orders/', bulk([withoutAmount])),
     );
     const [only] = response.orders;
     expect(only !== undefined && isFailedBulkOrder(only)).toBe(true);
@@ -100,41 +81,47 @@ describe('POST /orders/ (bulk)', () => {
   });
 
   it('refuses the whole bulk (400) when an item names no portfolio, placing nothing', async () => {
-    const refusal = await sandbox.refusal(
+    const refusal = await sandbox().refusal(
       '/orders/',
       bulk([
-        withdrawal('bulk-known'),
-        { ...withdrawal('bulk-nowhere'), portfolioId: 'pf-missing' },
+        sandbox().btcWithdrawal('bulk-known'),
+        { ...sandbox().btcWithdrawal('bulk-nowhere'), portfolioId: 'pf-missing' },
       ]),
     );
     expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
     expect(refusal.message).toContain('orders.1.portfolioId');
-    const placed = await sandbox.json('/orders?orderTypes=withdraw&externalOrderId=bulk-known');
+    const placed = await sandbox().json('/orders?orderTypes=withdraw&externalOrderId=bulk-known');
     expect(placed).toEqual({ orders: [] });
   });
 
   it('refuses 50 or more items (400), a read-only identity (403) and a plain JSON body (415)', async () => {
-    const fifty = Array.from({ length: 50 }, (_, index) => withdrawal(`bulk-many-${index}`));
-    expect(await sandbox.refusal('/orders/', bulk(fifty))).toMatchObject({
+    const fifty = Array.from({ length: 50 }, (_, index) =>
+      sandbox().btcWithdrawal(`bulk-many-${index}`),
+    );
+    expect(await sandbox().refusal('/orders/', bulk(fifty))).toMatchObject({
       status: 400,
       error: 'bad-request',
     });
     // The permission belongs to the request, as with one order: nothing is placed.
-    expect(await sandbox.refusal('/orders/', bulk([withdrawal('bulk-risk')], 'risk'))).toEqual({
+    expect(
+      await sandbox().refusal('/orders/', bulk([sandbox().btcWithdrawal('bulk-risk')], 'risk')),
+    ).toEqual({
       status: 403,
       error: 'forbidden',
       message: 'Henrik Larsen may not create orders (read-only).',
     });
-    const plain = await sandbox.call('/orders/', { body: { orders: [withdrawal('bulk-plain')] } });
+    const plain = await sandbox().call('/orders/', {
+      body: { orders: [sandbox().btcWithdrawal('bulk-plain')] },
+    });
     expect(plain.status).toBe(415);
   });
 
   it('accepts 49 items', async () => {
     const items = Array.from({ length: 49 }, (_, index) =>
-      withdrawal(`bulk-49-${index}`, { amount: '0.00001' }),
+      sandbox().btcWithdrawal(`bulk-49-${index}`, { amount: '0.00001' }),
     );
     const response = wireBulkCreateOrdersResponseSchema.parse(
-      await sandbox.json('/orders/', bulk(items)),
+      await sandbox().json('/orders/', bulk(items)),
     );
     expect(response.orders.filter((entry) => !isFailedBulkOrder(entry))).toHaveLength(49);
   });
@@ -144,7 +131,7 @@ describe('POST /dry-run-orders', () => {
   const dryRun = (overrides: Record<string, unknown> = {}) => ({
     body: {
       orderType: 'withdraw',
-      portfolioId: sandbox.portfolioId('Client Payments'),
+      portfolioId: sandbox().portfolioId('Client Payments'),
       baseCurrency: 'BTC',
       amount: '0.5',
       ...overrides,
@@ -155,7 +142,7 @@ describe('POST /dry-run-orders', () => {
     const quotes = [];
     for (const feeLevel of ['low', 'medium', 'high'] as const) {
       const response = wireDryRunOrderResponseSchema.parse(
-        await sandbox.json('/dry-run-orders', dryRun({ feeLevel })),
+        await sandbox().json('/dry-run-orders', dryRun({ feeLevel })),
       );
       expect(response.extra?.withdrawFee).toBe(quoteFee('BTC', 'BTC', feeLevel)?.fee);
       quotes.push(response.extra?.estimatedFees);
@@ -166,23 +153,23 @@ describe('POST /dry-run-orders', () => {
     expect(low?.fee).not.toBe(high?.fee);
     // Flat: the amount does not change the fee.
     const bigger = wireDryRunOrderResponseSchema.parse(
-      await sandbox.json('/dry-run-orders', dryRun({ feeLevel: 'high', amount: '2' })),
+      await sandbox().json('/dry-run-orders', dryRun({ feeLevel: 'high', amount: '2' })),
     );
     expect(bigger.extra?.withdrawFee).toBe(high?.fee);
   });
 
   it("says who would have to approve, from the portfolio's co-sign policy", async () => {
     const vault = wireDryRunOrderResponseSchema.parse(
-      await sandbox.json(
+      await sandbox().json(
         '/dry-run-orders',
-        dryRun({ portfolioId: sandbox.portfolioId('Treasury Vault') }),
+        dryRun({ portfolioId: sandbox().portfolioId('Treasury Vault') }),
       ),
     );
     expect(vault.extra?.coSignersNumber).toBe('2');
     const open = wireDryRunOrderResponseSchema.parse(
-      await sandbox.json(
+      await sandbox().json(
         '/dry-run-orders',
-        dryRun({ portfolioId: sandbox.portfolioId('Client Payments') }),
+        dryRun({ portfolioId: sandbox().portfolioId('Client Payments') }),
       ),
     );
     expect(open.extra?.coSignersNumber).toBeUndefined();
@@ -190,10 +177,10 @@ describe('POST /dry-run-orders', () => {
 
   it('warns about a shortfall without refusing, and refuses bad input (400)', async () => {
     const short = wireDryRunOrderResponseSchema.parse(
-      await sandbox.json('/dry-run-orders', dryRun({ amount: '100000' })),
+      await sandbox().json('/dry-run-orders', dryRun({ amount: '100000' })),
     );
     expect(short.warning?.code).toBe('insufficient-funds');
-    const refusal = await sandbox.refusal('/dry-run-orders', dryRun({ feeLevel: 'turbo' }));
+    const refusal = await sandbox().refusal('/dry-run-orders', dryRun({ feeLevel: 'turbo' }));
     expect(refusal).toMatchObject({ status: 400, error: 'bad-request' });
     expect(refusal.message).toContain('feeLevel');
   });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type WireOrder } from '../../shared/contracts/orders';
 import { contentTypes } from '../../shared/endpoint';
-import { dropTestSchema, describeEngines, uniqueSchema } from '../../store/testing/test-engines';
+import { describeEngines } from '../../store/testing/test-engines';
 import { sandboxIdentities } from '../identities';
 import { getProgress } from '../db/progress-repository';
-import { advanceOrders } from '../lifecycle/advance-orders';
 import { enterMasterPassword } from '../orders/enter-master-password';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from '../seed/seed-portfolios';
-import { openSandboxFixture, type SandboxFixture } from '../testing/sandbox-fixture';
+import { sandboxSuite } from '../testing/sandbox-suite';
 import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 
 const STEP_MS = 1000;
@@ -23,44 +22,29 @@ function give(as: string, masterPassword: unknown = RIGHT) {
 }
 
 describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) => {
-  const schema = uniqueSchema('sandbox_password');
-  let sandbox: SandboxFixture;
+  const { sandbox, tick } = sandboxSuite({
+    engine,
+    schemaPrefix: 'sandbox_password',
+    lifecycleStepMs: STEP_MS,
+    rateLimitPer5Min: 1_000_000,
+  });
   let sequence = 0;
-  let clock = 0;
-
-  beforeAll(async () => {
-    sandbox = await openSandboxFixture({
-      location: engine.location,
-      schema,
-      lifecycleStepMs: STEP_MS,
-      rateLimitPer5Min: 1_000_000,
-    });
-  });
-  afterAll(async () => {
-    await sandbox.db.close();
-    await dropTestSchema(engine, schema);
-  });
-
-  async function tick(): Promise<void> {
-    clock = Math.max(clock, Date.now()) + STEP_MS;
-    await advanceOrders(sandbox.db, clock, STEP_MS);
-  }
 
   async function status(orderId: string): Promise<string> {
-    return wireOrderSchema.parse(await sandbox.json(`/orders/${orderId}`)).status;
+    return wireOrderSchema.parse(await sandbox().json(`/orders/${orderId}`)).status;
   }
 
   async function place(portfolio: string): Promise<WireOrder> {
     sequence += 1;
     return wireOrderSchema.parse(
-      await sandbox.json('/orders', {
+      await sandbox().json('/orders', {
         body: {
           orderType: 'withdraw',
           externalOrderId: `password-test-${engine.name}-${sequence}`,
-          portfolioId: sandbox.portfolioId(portfolio),
+          portfolioId: sandbox().portfolioId(portfolio),
           baseCurrency: 'BTC',
           amount: '0.01',
-          toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+          toCryptoAddressId: sandbox().addressId('Kraken BTC deposit'),
         },
       }),
     );
@@ -70,7 +54,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
   async function awaitingPassword(): Promise<WireOrder> {
     const created = await place('Cold Reserve');
     await tick();
-    await sandbox.json(`/orders/${created.orderId}`, {
+    await sandbox().json(`/orders/${created.orderId}`, {
       method: 'PATCH',
       as: 'approver-1',
       body: {},
@@ -83,7 +67,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
   it('after co-signing, a co-signer gives it and the order goes on to execution', async () => {
     const order = await awaitingPassword();
     const approved = wireOrderSchema.parse(
-      await sandbox.json(`/orders/${order.orderId}`, give('approver-2')),
+      await sandbox().json(`/orders/${order.orderId}`, give('approver-2')),
     );
     expect(approved.status).toBe('approved');
     await tick();
@@ -92,11 +76,11 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
   });
 
   it('without co-signers first, when the policy asks only for the password', async () => {
-    const { rows: before } = await sandbox.db.query(
+    const { rows: before } = await sandbox().db.query(
       `SELECT allowed_co_signers FROM portfolios WHERE portfolio_name = 'Cold Reserve'`,
     );
     const allowed: unknown = Reflect.get(Object(before[0]), 'allowed_co_signers');
-    await sandbox.db.query(
+    await sandbox().db.query(
       `UPDATE portfolios SET required_co_signers = 0, allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
     );
     try {
@@ -104,11 +88,11 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
       await tick();
       expect(await status(created.orderId)).toBe('master-password-required');
       const approved = wireOrderSchema.parse(
-        await sandbox.json(`/orders/${created.orderId}`, give('approver-1')),
+        await sandbox().json(`/orders/${created.orderId}`, give('approver-1')),
       );
       expect(approved.status).toBe('approved');
     } finally {
-      await sandbox.db.query(
+      await sandbox().db.query(
         `UPDATE portfolios SET required_co_signers = 1, allowed_co_signers = $1 WHERE portfolio_name = 'Cold Reserve'`,
         [allowed],
       );
@@ -117,7 +101,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
 
   it('refuses a wrong password clearly and leaves the order waiting', async () => {
     const order = await awaitingPassword();
-    const refusal = await sandbox.refusal(
+    const refusal = await sandbox().refusal(
       `/orders/${order.orderId}`,
       give('approver-2', sha256Hex('guess')),
     );
@@ -129,16 +113,18 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
   it('refuses the creator, people who may not co-sign, plain text and orders not waiting for it', async () => {
     const order = await awaitingPassword();
     const path = `/orders/${order.orderId}`;
-    expect((await sandbox.refusal(path, give('treasury'))).status).toBe(403);
-    expect((await sandbox.refusal(path, give('risk'))).status).toBe(403);
-    expect((await sandbox.refusal(path, give('approver-2', SANDBOX_MASTER_PASSWORD))).status).toBe(
+    expect((await sandbox().refusal(path, give('treasury'))).status).toBe(403);
+    expect((await sandbox().refusal(path, give('risk'))).status).toBe(403);
+    expect(
+      (await sandbox().refusal(path, give('approver-2', SANDBOX_MASTER_PASSWORD))).status,
+    ).toBe(400);
+    expect((await sandbox().refusal(path, give('approver-2', RIGHT.toUpperCase()))).status).toBe(
       400,
     );
-    expect((await sandbox.refusal(path, give('approver-2', RIGHT.toUpperCase()))).status).toBe(400);
     expect(await status(order.orderId)).toBe('master-password-required');
 
     const plain = await place('Client Payments');
-    expect(await sandbox.refusal(`/orders/${plain.orderId}`, give('approver-1'))).toMatchObject({
+    expect(await sandbox().refusal(`/orders/${plain.orderId}`, give('approver-1'))).toMatchObject({
       status: 409,
       error: 'order-not-awaiting-master-password',
     });
@@ -151,7 +137,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
     const other = sandboxIdentities.find((identity) => identity.id === 'approver-1');
     if (!approver || !other) throw new Error('the sandbox has two approvers');
     // Cold Reserve names no co-signers in the seed: name the two approvers for this order.
-    await sandbox.db.query(
+    await sandbox().db.query(
       `UPDATE portfolios SET allowed_co_signers = $1 WHERE portfolio_name = 'Cold Reserve'`,
       [[approver.userId, other.userId]],
     );
@@ -159,14 +145,14 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
     try {
       created = await awaitingPassword();
     } finally {
-      await sandbox.db.query(
+      await sandbox().db.query(
         `UPDATE portfolios SET allowed_co_signers = '{}' WHERE portfolio_name = 'Cold Reserve'`,
       );
     }
-    const order = wireOrderSchema.parse(await sandbox.json(`/orders/${created.orderId}`));
+    const order = wireOrderSchema.parse(await sandbox().json(`/orders/${created.orderId}`));
     expect(order.extra?.availableCoSigners).toEqual([approver.userId, other.userId]);
     const attempt = (identity: typeof approver) =>
-      enterMasterPassword(sandbox.db, order.orderId, {
+      enterMasterPassword(sandbox().db, order.orderId, {
         identity,
         masterPassword: RIGHT,
         nowMs: Date.now(),
@@ -183,7 +169,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
       "Ola is not among this order's available co-signers",
     );
 
-    const missing = await enterMasterPassword(sandbox.db, 'no-such-order', {
+    const missing = await enterMasterPassword(sandbox().db, 'no-such-order', {
       identity: approver,
       masterPassword: RIGHT,
       nowMs: Date.now(),
@@ -201,27 +187,27 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
     if (!identity) throw new Error('the sandbox has a second approver');
     const nowMs = Date.now();
     const running = await awaitingPassword();
-    const approved = await enterMasterPassword(sandbox.db, running.orderId, {
+    const approved = await enterMasterPassword(sandbox().db, running.orderId, {
       identity,
       masterPassword: RIGHT,
       nowMs,
       stepMs: STEP_MS,
     });
     expect(approved).toMatchObject({ ok: true, value: { status: 'approved' } });
-    expect(await getProgress(sandbox.db, running.orderId)).toMatchObject({
+    expect(await getProgress(sandbox().db, running.orderId)).toMatchObject({
       masterPasswordGiven: true,
       nextStepAt: nowMs + STEP_MS,
     });
 
     // A stopped clock (step 0) schedules nothing: the order waits where it is.
     const stopped = await awaitingPassword();
-    await enterMasterPassword(sandbox.db, stopped.orderId, {
+    await enterMasterPassword(sandbox().db, stopped.orderId, {
       identity,
       masterPassword: RIGHT,
       nowMs,
       stepMs: 0,
     });
-    expect(await getProgress(sandbox.db, stopped.orderId)).toMatchObject({
+    expect(await getProgress(sandbox().db, stopped.orderId)).toMatchObject({
       masterPasswordGiven: true,
       nextStepAt: undefined,
     });
@@ -229,7 +215,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
 
   it('names the status of an order that is not waiting for the password', async () => {
     const plain = await place('Client Payments');
-    const refusal = await sandbox.refusal(`/orders/${plain.orderId}`, give('approver-1'));
+    const refusal = await sandbox().refusal(`/orders/${plain.orderId}`, give('approver-1'));
     expect(refusal.message).toBe(
       `Order ${plain.orderId} is ${plain.status}, not waiting for the master password.`,
     );
@@ -239,7 +225,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
     const order = await awaitingPassword();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        sandbox.call(
+        sandbox().call(
           `/orders/${order.orderId}`,
           give(index % 2 === 0 ? 'approver-1' : 'approver-2'),
         ),
@@ -248,7 +234,7 @@ describeEngines('PATCH /orders/{id}: enter master password, on $name', (engine) 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((code) => code === 200)).toHaveLength(1);
     expect(statuses.filter((code) => code === 409)).toHaveLength(9);
-    const { rows } = await sandbox.db.query(
+    const { rows } = await sandbox().db.query(
       `SELECT count(*)::int AS n FROM webhook_outbox WHERE event_type = 'order-approved' AND payload->>'orderId' = $1`,
       [order.orderId],
     );

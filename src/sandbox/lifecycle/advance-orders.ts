@@ -10,6 +10,7 @@ import {
 import { settleReservation } from '../db/reservations-repository';
 import type { Database, SqlClient } from '../../store/sql-client';
 import { nextStep } from './order-steps';
+import { applyStakingOrder } from './stake-positions';
 import { reportOrderChange } from '../webhooks/order-events';
 
 /** Most orders one tick moves, so a burst of orders cannot stall the server. */
@@ -74,6 +75,8 @@ async function advanceOne(
     await settleReservation(tx, order.orderId, step.ends, nowMs);
     if (order.orderType === 'deposit' && step.status === 'executed')
       await creditDeposit(tx, order, nowMs);
+    if (order.orderType === 'withdraw' && step.status === 'executed')
+      await applyStakingOrder(tx, order, nowMs, stepMs);
     await deleteProgress(tx, order.orderId);
   } else {
     await saveProgress(tx, { ...progress, nextStepAt: step.waits === true ? undefined : later });

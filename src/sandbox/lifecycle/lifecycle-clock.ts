@@ -3,11 +3,13 @@ import { forgetRequestCountsBefore } from '../db/request-counts-repository';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../http/rate-limit';
 import { advanceClearLoop } from './advance-clearloop';
 import { advanceOrders } from './advance-orders';
+import { advanceStakes } from '../db/stakes-repository';
 import { driftLoans } from './drift-loans';
 
-/** Runs one tick of every live process: orders, ClearLoop cycles and loan LTVs. */
+/** Runs one tick of every live process: orders, stakes, ClearLoop cycles and loan LTVs. */
 export async function runLifecycleTick(db: Database, nowMs: number, stepMs: number): Promise<void> {
   await advanceOrders(db, nowMs, stepMs);
+  await advanceStakes(db, nowMs);
   await advanceClearLoop(db, nowMs, stepMs);
   await driftLoans(db, nowMs);
   await forgetRequestCountsBefore(db, Math.floor(nowMs / 1000) - RATE_LIMIT_WINDOW_SECONDS);

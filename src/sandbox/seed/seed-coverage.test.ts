@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { settlementStatuses } from '../../shared/contracts/clearloop';
 import { loanStatuses, loanTypes } from '../../shared/contracts/loans';
@@ -6,6 +7,7 @@ import {
   orderStatuses,
   orderTypes,
   portfolioTypes,
+  reserveHoldingStatuses,
   type WireOrder,
 } from '../../shared/contracts/orders';
 import { isKnownValue } from '../../shared/contracts/primitives';
@@ -303,5 +305,29 @@ describe('seeded data covers what the sandbox needs', () => {
       if (call.status === 'expired') expect(expiresAt).toBeLessThanOrEqual(ANCHOR);
       else expect(expiresAt).toBeGreaterThan(ANCHOR);
     }
+  });
+
+  it('reserves in each wallet exactly what its withdrawals in flight hold, and some wallets hold a reserve', async () => {
+    const wallets = await listWallets(db);
+    const held = new Map<string, Decimal>();
+    for (const order of orders) {
+      if (order.orderType !== 'withdraw') continue;
+      if (!reserveHoldingStatuses.some((status) => status === order.status)) continue;
+      const key = `${order.portfolioId}/${order.baseCurrency}/${order.mainCurrency ?? ''}`;
+      const fee =
+        order.extra?.includeFeeInWithdraw === true ? '0' : (order.extra?.withdrawFee ?? '0');
+      held.set(key, (held.get(key) ?? new Decimal(0)).plus(order.amount).plus(fee));
+    }
+    let reserving = 0;
+    for (const wallet of wallets) {
+      const key = `${wallet.portfolioId}/${wallet.currency}/${wallet.mainCurrency}`;
+      const expected = held.get(key) ?? new Decimal(0);
+      expect(new Decimal(wallet.reserve ?? '0').equals(expected), key).toBe(true);
+      expect(new Decimal(wallet.available).plus(wallet.reserve ?? '0').equals(wallet.balance)).toBe(
+        true,
+      );
+      if (expected.greaterThan(0)) reserving += 1;
+    }
+    expect(reserving).toBeGreaterThanOrEqual(5);
   });
 });

@@ -21,6 +21,10 @@ import { saveProgress } from '../db/progress-repository';
 import { generateOrders } from './seed-orders';
 import { seedPortfolios, toPortfolioRecords } from './seed-portfolios';
 import { seedWallets } from './seed-wallets';
+import { seedStakes } from './seed-stakes';
+import { saveStakes } from '../db/stakes-repository';
+import { reserveForOrdersInFlight } from '../db/reservations-repository';
+import { reserveHoldingStatuses } from '../../shared/contracts/orders';
 import { seedCurrencies, seedOrganizations } from './seed-reference';
 import { seedSettlements } from './seed-settlements';
 
@@ -101,6 +105,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await saveCurrencies(tx, currencies);
     await savePortfolios(tx, toPortfolioRecords(portfolios));
     await saveWallets(tx, wallets);
+    await saveStakes(tx, seedStakes(context, wallets));
     await saveCryptoAddresses(tx, addressBook);
     await saveCounterparties(
       tx,
@@ -130,6 +135,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await saveOrders(tx, chunk);
       orders += chunk.length;
     }
+    await reserveForOrdersInFlight(tx, reserveHoldingStatuses);
     await saveLoans(tx, loans);
     for (const file of files) await saveFile(tx, file);
     await seedActivities(tx);

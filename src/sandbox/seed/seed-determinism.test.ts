@@ -17,6 +17,7 @@ async function firstRows(): Promise<unknown[]> {
     'SELECT document, required_co_signers, allowed_co_signers FROM portfolios ORDER BY portfolio_id LIMIT 5',
     'SELECT wallet_id, balance::text, reserve::text FROM wallets ORDER BY wallet_id LIMIT 5',
     'SELECT document FROM crypto_addresses ORDER BY crypto_address_id LIMIT 5',
+    'SELECT stake_id, amount::text, state, pool_name FROM stakes ORDER BY stake_id LIMIT 10',
     'SELECT document FROM orders ORDER BY created_at DESC, order_id LIMIT 25',
     'SELECT document FROM settlements ORDER BY created_at, settlement_id LIMIT 5',
     'SELECT exchange_id, settlement_currency, upnl::text FROM clearloop_collaterals ORDER BY 1, 2 LIMIT 5',
@@ -39,7 +40,7 @@ afterAll(async () => db.close());
 const SEEDED_TABLES =
   'organizations, currencies, portfolios, wallets, crypto_addresses, files, orders, clearloop_exchanges, clearloop_collaterals, ' +
   'settlements, settlement_details, counterparties, loans, loan_collaterals, loan_allocations, loan_interest, loan_modifications, loan_margin_calls, ' +
-  'order_progress, order_reservations, settlement_progress, loan_ltv_base, activities';
+  'order_progress, order_reservations, settlement_progress, loan_ltv_base, activities, stakes';
 
 const orderFactsSchema = z.object({
   order_id: z.string(),

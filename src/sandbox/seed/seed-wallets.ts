@@ -1,7 +1,6 @@
 import type { WireWallet } from '../../shared/contracts/wallets';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { unitsForUsd } from './currency-catalog';
-import { divide, subtract } from './exact-decimal';
 import { portfolioPlans } from './portfolio-plans';
 import { DAY_MS, randomPast, type SeedContext } from './seed-context';
 import type { SeededPortfolio } from './seed-portfolios';
@@ -17,10 +16,6 @@ export function seedWallets(
     return holdings.map((entry): WireWallet => {
       const [minUnits, maxUnits] = unitsForUsd(entry, minUsd, maxUsd);
       const balance = random.amount(Math.max(minUnits, 1), maxUnits, entry.decimals);
-      // Some funds are held for open orders; the reserve is a round share of the whole units.
-      const reserve = random.chance(0.3)
-        ? divide(balance.split('.')[0] ?? '0', String(random.int(5, 20)), 0)
-        : '0';
       const createdAt = randomPast(context, random, 200 * DAY_MS, 100 * DAY_MS);
       return {
         walletId: random.uuid(),
@@ -30,8 +25,9 @@ export function seedWallets(
         currency: entry.currency,
         mainCurrency: entry.mainCurrency,
         balance,
-        reserve,
-        available: subtract(balance, reserve),
+        // What the seeded orders in flight hold is reserved once they are stored.
+        reserve: '0',
+        available: balance,
         locked: type === 'clearloop' ? balance : '0',
         stakeBalance:
           key === 'staking'

@@ -63,3 +63,5 @@ export function sandboxClient(app: Pick<Hono, 'request'>) {
 
   return { call, json, refusal };
 }
+
+export type SandboxClient = ReturnType<typeof sandboxClient>;

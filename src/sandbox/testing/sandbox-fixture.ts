@@ -67,7 +67,20 @@ export async function openSandboxFixture({
       .parse(found);
   }
 
-  return { db, app, ...client, portfolioId, addressId, wallet };
+  /** A small BTC withdrawal from Client Payments to the Kraken deposit, as a create-order body. */
+  function btcWithdrawal(externalOrderId: string, overrides: Record<string, unknown> = {}) {
+    return {
+      orderType: 'withdraw',
+      externalOrderId,
+      portfolioId: portfolioId('Client Payments'),
+      baseCurrency: 'BTC',
+      amount: '0.001',
+      toCryptoAddressId: addressId('Kraken BTC deposit'),
+      ...overrides,
+    };
+  }
+
+  return { db, app, ...client, portfolioId, addressId, wallet, btcWithdrawal };
 }
 
 export type SandboxFixture = Awaited<ReturnType<typeof openSandboxFixture>>;

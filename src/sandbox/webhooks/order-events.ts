@@ -1,5 +1,6 @@
 import type { WireSettlement } from '../../shared/contracts/clearloop';
 import type { WireOrder } from '../../shared/contracts/orders';
+import type { OrderEventType } from '../../shared/contracts/webhooks';
 import type { SqlClient } from '../../store/sql-client';
 import { orderMoment, recordOrderActivity } from '../db/order-activities';
 import { enqueueWebhook } from './outbox-repository';
@@ -7,7 +8,10 @@ import { enqueueWebhook } from './outbox-repository';
 const failedStatuses = new Set(['rejected', 'error']);
 
 /** The provider's event for an order that was just created (`previous` undefined) or moved. */
-export function orderEventType(order: WireOrder, previous: string | undefined): string | undefined {
+export function orderEventType(
+  order: WireOrder,
+  previous: string | undefined,
+): OrderEventType | undefined {
   const deposit = order.orderType === 'deposit';
   const undelegation = deposit && order.extra?.isClearLoopUnDelegation === true;
   if (previous === undefined) {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseRows, type SqlClient } from '../../store/sql-client';
+import type { ProviderEventType } from '../../shared/contracts/webhooks';
 
 /** Queues a webhook in the transaction that made the change it reports. */
 export async function enqueueWebhook(
   tx: SqlClient,
-  eventType: string,
+  eventType: ProviderEventType,
   payload: unknown,
   nowMs: number,
 ): Promise<void> {

@@ -75,6 +75,25 @@ describeEngines('searching the activity log on $name', (engine) => {
     expect(second.next).toBeNull();
   });
 
+  const byOrder = async (orderId: string) =>
+    (await listActivity(db, { orderId })).entries.map(
+      (entry) => `${entry.action} ${entry.outcome}`,
+    );
+
+  it('filters by a whole order id, or its first characters as the orders table shows them', async () => {
+    expect(await byOrder('order-7f3a')).toEqual(['order.create succeeded']);
+    expect(await byOrder('order-7f')).toEqual(['order.create succeeded']);
+    expect(await byOrder(' order-91b… ')).toEqual(['order.co-sign refused']);
+    expect(await byOrder('order-91b...')).toEqual(['order.co-sign refused']);
+    expect(await byOrder('order-')).toEqual(['order.co-sign refused', 'order.create succeeded']);
+    expect(await byOrder('7f3a')).toEqual([]);
+  });
+
+  it('reads % and _ in an order id as the characters they are', async () => {
+    expect(await byOrder('%')).toEqual([]);
+    expect(await byOrder('order_7')).toEqual([]);
+  });
+
   it('counts what it lists', async () => {
     expect(await countActivity(db, { q: 'order-' })).toBe(2);
     expect(await countActivity(db, { q: 'nothing-like-this' })).toBe(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActivityEntry, ActivityQuery } from '../../shared/audit';
 import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
-import { recordRowSchema } from './audit-log';
+import { recordRowSchema, targetAndRequestOf } from './audit-log';
 import { searchedText } from './audit-search';
 
 export const DEFAULT_PAGE_SIZE = 200;
@@ -44,6 +44,17 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * What people paste into the order-id filter: a whole id, or the first characters the orders
+ * table shows, copied with or without its ellipsis.
+ */
+export function orderIdPrefix(text: string): string {
+  return text
+    .trim()
+    .replace(/(…|\.\.\.)$/u, '')
+    .trimEnd();
+}
+
 /** The WHERE clause and its parameters for a query's filters. */
 function conditions(
   query: ActivityQuery,
@@ -62,13 +73,14 @@ function conditions(
   if (query.from !== undefined) clauses.push(`a.at >= ${add(Number(query.from))}`);
   if (query.to !== undefined) clauses.push(`a.at <= ${add(Number(query.to))}`);
   if (query.orderId !== undefined) {
-    // Through the order index: a create names its order only in the completion.
-    const orderId = add(query.orderId);
+    // Through the order prefix index: a create names its order only in the completion.
+    const prefix = orderIdPrefix(query.orderId) || query.orderId;
+    const orderId = add(`${escapeLike(prefix)}%`);
     clauses.push(`a.seq IN (
-      SELECT seq FROM audit_log WHERE order_id = ${orderId} AND completes IS NULL
+      SELECT seq FROM audit_log WHERE order_id LIKE ${orderId} AND completes IS NULL
       UNION ALL
       SELECT attempt.seq FROM audit_log done JOIN audit_log attempt ON attempt.id = done.completes
-      WHERE done.order_id = ${orderId})`);
+      WHERE done.order_id LIKE ${orderId})`);
   }
   if (query.q !== undefined) {
     // An entry matches by its own text or its outcome's.
@@ -104,18 +116,7 @@ function toEntry(row: z.infer<typeof entryRowSchema>): ActivityEntry {
           },
     action: row.action,
     outcome: row.outcome,
-    orderId: row.order_id,
-    externalOrderId: row.external_order_id,
-    portfolioId: row.portfolio_id,
-    currency: row.currency,
-    amount: row.amount,
-    destination: row.destination,
-    statusCode: row.status_code,
-    errorCode: row.error_code,
-    detail: row.detail,
-    requestId: row.request_id,
-    ip: row.ip,
-    userAgent: row.user_agent,
+    ...targetAndRequestOf(row),
   };
 }
 

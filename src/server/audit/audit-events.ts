@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { KeyChange } from '../auth/account-routes';
 import type { AdminAct } from '../auth/admin-routes';
+import type { AlertRuleAct } from '../risk-alerts/alert-rules-routes';
+import type { BalanceMinimumAct } from '../balance-minimums/balance-minimums-routes';
 import type { IdpEvents } from '../auth/idp/idp-routes';
 import type { SignInEvents } from '../auth/sign-in-routes';
 import type { SignedInSession } from '../auth/session-store';
@@ -100,13 +102,18 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  const adminActed = (act: AdminAct, c: Context) =>
+  const acted = (act: AdminAct | AlertRuleAct | BalanceMinimumAct, c: Context) =>
     record(
       {
         action: act.action,
         outcome: act.outcome,
         actor: auditActor(act.who),
-        ...(act.outcome === 'refused' ? { statusCode: 403, errorCode: 'forbidden' } : {}),
+        ...(act.outcome === 'refused'
+          ? ('refusedWith' in act && act.refusedWith) || {
+              statusCode: 403,
+              errorCode: 'forbidden',
+            }
+          : {}),
         detail: act.detail,
       },
       c,
@@ -153,7 +160,11 @@ export function auditEvents({ record }: AuditRecorder) {
     webhookRefused,
     unauthenticated,
     inputRefused,
-    adminActed,
+    adminActed: acted,
+    /** A person's risk alert rule added, changed or removed, with the rule before and after. */
+    alertRuleChanged: acted,
+    /** A balance minimum set or removed, with the minimum before and after. */
+    balanceMinimumChanged: acted,
     identityConfirmed,
     organizationChosen,
   };

@@ -47,18 +47,11 @@ export type RecordRow = z.infer<typeof recordRowSchema>;
 export const RECORD_COLUMNS =
   'seq, id, at, actor_subject, actor_email, actor_name, actor_roles, action, outcome, completes, order_id, external_order_id, portfolio_id, currency, amount, destination, status_code, error_code, detail, request_id, ip, user_agent, key_id, prev_hash, hash';
 
-/** A stored row back as the record that was linked: the canonical form comes from what is stored. */
-export function recordFromRow(row: RecordRow): AuditRecord {
-  const record: AuditRecord = {
-    id: row.id,
-    at: row.at,
-    actorSubject: row.actor_subject,
-    actorEmail: row.actor_email,
-    actorName: row.actor_name,
-    actorRoles: row.actor_roles,
-    action: row.action,
-    outcome: row.outcome,
-    completes: row.completes,
+/** What a stored row says of its target and request, as both a record and an entry name it. */
+export function targetAndRequestOf(
+  row: Omit<RecordRow, 'completes' | 'key_id' | 'prev_hash' | 'hash'>,
+) {
+  return {
     orderId: row.order_id,
     externalOrderId: row.external_order_id,
     portfolioId: row.portfolio_id,
@@ -71,6 +64,22 @@ export function recordFromRow(row: RecordRow): AuditRecord {
     requestId: row.request_id,
     ip: row.ip,
     userAgent: row.user_agent,
+  };
+}
+
+/** A stored row back as the record that was linked: the canonical form comes from what is stored. */
+export function recordFromRow(row: RecordRow): AuditRecord {
+  const record: AuditRecord = {
+    id: row.id,
+    at: row.at,
+    actorSubject: row.actor_subject,
+    actorEmail: row.actor_email,
+    actorName: row.actor_name,
+    actorRoles: row.actor_roles,
+    action: row.action,
+    outcome: row.outcome,
+    completes: row.completes,
+    ...targetAndRequestOf(row),
   };
   return row.key_id === null ? record : { ...record, keyId: row.key_id };
 }

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { WriteTarget } from './write-targets';
 
 /** What the log says happened, before it is chained. */
 export interface AuditEntry {
@@ -10,14 +11,7 @@ export interface AuditEntry {
   outcome: 'attempted' | 'succeeded' | 'refused' | 'failed';
   actor?: { subject: string; email: string; name: string; roles: readonly string[] } | undefined;
   completes?: string | undefined;
-  target?: {
-    orderId?: string | undefined;
-    externalOrderId?: string | undefined;
-    portfolioId?: string | undefined;
-    currency?: string | undefined;
-    amount?: string | undefined;
-    destination?: string | undefined;
-  };
+  target?: WriteTarget;
   statusCode?: number | undefined;
   errorCode?: string | undefined;
   detail?: string | undefined;

@@ -6,6 +6,7 @@ import type { AuditEntry } from './audit-record';
 import type { RequestFacts } from './request-facts';
 import {
   answerFor,
+  orderFacts,
   orderIdFromPath,
   writeActions,
   writeDetail,
@@ -57,10 +58,13 @@ export function auditRecorder(log: AuditLog) {
   };
 
   const writes: WriteObserver = {
-    async attempt(actor, operation, body, c) {
+    async attempt(actor, operation, body, c, readOrder) {
       // Every write has its own action (a test holds the table to the endpoints).
       const action = writeActions[operation.name] ?? 'request';
-      const targets = writeTargets(operation, body);
+      // An approval names only its order: the record also says what that order moves. When
+      // the order cannot be read, the write still goes on the record, with its id alone.
+      const read = await readOrder?.();
+      const targets = read?.ok === true ? [orderFacts(read.order)] : writeTargets(operation, body);
       const detail = writeDetail(operation, body);
       const attempts: string[] = [];
       for (const target of targets) {

@@ -1,13 +1,10 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema, type ActivityEntry } from '../../shared/audit';
-import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { browserClient, portfolioIdNamed, type BrowserClient } from '../testing/browser-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { verifyChain } from './verify-chain';
-import {
-  wireOrdersResponseSchema,
-  wirePortfoliosResponseSchema,
-} from '../../shared/contracts/wire-schemas';
+import { wireOrdersResponseSchema } from '../../shared/contracts/wire-schemas';
 
 let server: TestServer;
 let olivia: BrowserClient;
@@ -50,15 +47,9 @@ beforeAll(async () => {
   await marcus.signIn({ demo: 'marcus-chen' });
   await henrik.signIn({ demo: 'henrik-larsen' });
   await priya.signIn({ demo: 'priya-natarajan' });
-  const { portfolios } = wirePortfoliosResponseSchema.parse(
-    await (await olivia.send('/platform/portfolios')).json(),
-  );
-  portfolioId =
-    portfolios.find((entry) => entry.portfolioName === 'Client Payments')?.portfolioId ?? '';
+  portfolioId = await portfolioIdNamed(olivia, 'Client Payments');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 describe('what goes on the record', () => {
   it('records a sign-in with who, the request id, address and browser', async () => {
@@ -169,7 +160,11 @@ describe('what goes on the record', () => {
         await priya.send('/platform/orders?orderTypes=withdraw&statuses=co-sign-require&limit=50')
       ).json(),
     );
-    const pending = orders.find((order) => order.createdBy !== 'user-marcus-chen');
+    // A payment to an address book entry, so the record has a destination to name.
+    const pending = orders.find(
+      (order) =>
+        order.createdBy !== 'user-marcus-chen' && order.extra?.toCryptoAddressId !== undefined,
+    );
     if (pending === undefined) throw new Error('the seed has orders awaiting co-signers');
     const coSign = {
       method: 'PATCH',
@@ -186,6 +181,18 @@ describe('what goes on the record', () => {
       ['Marcus Chen', approved.status === 200 ? 'succeeded' : 'refused', approved.status],
     ]);
     expect(entries[0]?.errorCode).toBe('forbidden');
+    // The approval names what it moves, as the provider's order says, not only the order id.
+    expect(entries[1]).toMatchObject({
+      amount: pending.amount,
+      currency: pending.baseCurrency,
+      portfolioId: pending.portfolioId,
+      destination: pending.extra?.toCryptoAddressId,
+    });
+    const byPrefix = await activity(
+      priya,
+      `?orderId=${pending.orderId.slice(0, 8)}…&actions=order.co-sign`,
+    );
+    expect(byPrefix.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
   });
 
   it('records API key changes by their last four characters, never the secret', async () => {

@@ -1,5 +1,7 @@
 import type { MatchedOperation } from '../../shared/access';
 import type { AuditAction } from '../../shared/audit';
+import type { Order } from '../../shared/contracts/orders';
+import { readOrUndefined } from '../../shared/contracts/readable';
 
 /** What a write is about, as the audit log names it: never a password, hash or secret. */
 export interface WriteTarget {
@@ -40,6 +42,24 @@ export function orderTarget(body: unknown): WriteTarget {
       text(field(body, 'toCryptoAddressId')) ??
       text(field(body, 'toPortfolioId')) ??
       text(field(body, 'toAddress')),
+  };
+}
+
+/**
+ * What the provider says an order moves, for a write that names only the order (an approval,
+ * a cancellation): the same fields a create records from its body. A value the provider sent
+ * in a form that cannot be read is left off rather than guessed.
+ */
+export function orderFacts(order: Order): WriteTarget {
+  const extra = order.extra ?? {};
+  const amount = readOrUndefined(order.amount);
+  return {
+    orderId: order.orderId,
+    externalOrderId: order.externalOrderId,
+    portfolioId: order.portfolioId,
+    currency: readOrUndefined(order.baseCurrency),
+    amount,
+    destination: extra.toCryptoAddressId ?? extra.toPortfolioId ?? extra.toAddress,
   };
 }
 

@@ -4,9 +4,12 @@ import {
   type LiveSession,
   type SignInThrottle,
 } from '../../shared/admin';
-import { roleLabels } from '../../shared/access';
+import { mayUseDashboard, roleLabels } from '../../shared/access';
 import type { Database } from '../../store/sql-client';
 import { clearThrottles, listThrottles } from './idp/sign-in-throttle';
+import { apiKeyRoutes } from './api-key-routes';
+import { peopleRoutes, type PeopleRoutesOptions } from './people-routes';
+import { roleGrantRoutes } from './role-grant-routes';
 import type { AuthVariables } from './session-middleware';
 import {
   endPersonSessions,
@@ -20,13 +23,42 @@ import {
 /** What an administrator did (or was refused), with what stood before and after, for the record. */
 export interface AdminAct {
   who: Pick<SignedInSession, 'subject' | 'email' | 'name' | 'roles'>;
-  action: 'sign-in.throttle.clear' | 'session.revoke';
+  action:
+    | 'sign-in.throttle.clear'
+    | 'session.revoke'
+    | 'contract-abi.add'
+    | 'contract-abi.remove'
+    | 'person.add'
+    | 'person.roles'
+    | 'person.deactivate'
+    | 'person.password-reset'
+    | 'api-key.revoke'
+    | 'role-grant.request'
+    | 'role-grant.approve'
+    | 'role-grant.decline';
   outcome: 'succeeded' | 'refused';
   detail: string;
+  /** How a refusal was answered, when not 403 `forbidden`. */
+  refusedWith?: { statusCode: number; errorCode: string };
+}
+
+/** The write an /api/admin request attempts, for recording a refusal under its own action. */
+function attemptedAction(method: string, path: string): AdminAct['action'] {
+  if (path.includes('/sign-in-throttles')) return 'sign-in.throttle.clear';
+  if (path.includes('/api-keys/')) return 'api-key.revoke';
+  if (path.endsWith('/approve')) return 'role-grant.approve';
+  if (path.endsWith('/decline')) return 'role-grant.decline';
+  if (path.endsWith('/sessions') || path.includes('/sessions/')) return 'session.revoke';
+  if (path.endsWith('/roles')) return 'person.roles';
+  if (path.endsWith('/deactivate')) return 'person.deactivate';
+  if (path.endsWith('/password')) return 'person.password-reset';
+  return method === 'POST' ? 'person.add' : 'session.revoke';
 }
 
 export interface AdminRoutesOptions {
   db: Database;
+  /** Where people are kept: only the embedded provider's are changed here. */
+  directory: PeopleRoutesOptions['directory'];
   timeouts: SessionTimeouts;
   now: () => number;
   acted?: (act: AdminAct, c: Context) => Promise<unknown>;
@@ -65,9 +97,12 @@ function sessionView(session: SignedInSession, current: string): LiveSession {
  * every request (the screen only mirrors it); each change is recorded with before and after.
  * - sign-in throttles: list them, and clear an account's or an address's;
  * - sessions: list who is signed in, end one session, or every session of one person. An
- *   ended session's live streams close on every instance.
+ *   ended session's live streams close on every instance;
+ * - people (`people-routes.ts`), and grants of power waiting for a second administrator
+ *   (`role-grant-routes.ts`);
+ * - API keys: who holds one, and revoking one with a reason (`api-key-routes.ts`).
  */
-export function adminRoutes({ db, timeouts, now, acted }: AdminRoutesOptions) {
+export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutesOptions) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const admin = (c: Context<{ Variables: AuthVariables }>) => {
     const session = c.get('session');
@@ -77,18 +112,19 @@ export function adminRoutes({ db, timeouts, now, acted }: AdminRoutesOptions) {
 
   const adminOnly: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
     const session = admin(c);
-    if (session.roles.includes('admin')) return next();
+    if (mayUseDashboard(session.roles, 'administer')) return next();
     const held = session.roles.map((role) => roleLabels[role].toLowerCase()).join(', ');
     const message = `This needs the administrator role; ${session.name} has ${held}.`;
     if (c.req.method !== 'GET') {
-      const action = c.req.path.includes('/sign-in-throttles')
-        ? 'sign-in.throttle.clear'
-        : 'session.revoke';
+      const action = attemptedAction(c.req.method, c.req.path);
       await acted?.({ who: session, action, outcome: 'refused', detail: message }, c);
     }
     return c.json({ error: 'forbidden', message }, 403);
   };
   app.use('*', adminOnly);
+  app.route('/people', peopleRoutes({ db, directory, now, ...(acted ? { acted } : {}) }));
+  app.route('/api-keys', apiKeyRoutes({ db, now, ...(acted ? { acted } : {}) }));
+  app.route('/role-grants', roleGrantRoutes({ db, now, ...(acted ? { acted } : {}) }));
 
   app.get('/sign-in-throttles', async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -3,7 +3,7 @@ import type { SignInSettings } from '../settings/sign-in-settings';
 import type { StoreLocation } from '../../store/open-store';
 import type { Database } from '../../store/sql-client';
 import { actorLookup } from './actor';
-import { markCredentialsUsed } from './credentials-repository';
+import { usageStamper } from './credentials-repository';
 import { demoPeople, provisionDemoPeople, type SandboxKey } from './demo-people';
 import { credentialsEncryptionKey } from './encryption-key';
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID } from './idp/embedded-provider';
@@ -99,7 +99,7 @@ export async function createAuth(options: AuthOptions) {
       const found = await sessionByHash(db, idHash, settings, now());
       return found.state === 'active' ? found.session.idleExpiresAt : undefined;
     },
-    markUsed: (subject: string) => markCredentialsUsed(db, subject, now()),
+    markUsed: usageStamper(db, now),
   };
 }
 

@@ -155,10 +155,33 @@ export async function deleteCredentials(db: SqlClient, subject: string): Promise
   return rows.length > 0;
 }
 
-/** Stamps when a key last signed a request, for the settings page. */
-export async function markCredentialsUsed(db: SqlClient, subject: string, nowMs: number) {
-  await db.query('UPDATE api_credentials SET last_used_at = $2 WHERE subject = $1', [
-    subject,
-    nowMs,
-  ]);
+/** How stale a key's "last used" may be: it is stamped at most this often, not at every request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Stamps when a key last signed a request, unless it was stamped less than a minute ago (by
+ * any instance): a busy key costs one write a minute, not one per request.
+ */
+async function markCredentialsUsed(db: SqlClient, subject: string, nowMs: number) {
+  await db.query(
+    `UPDATE api_credentials SET last_used_at = $2
+     WHERE subject = $1 AND (last_used_at IS NULL OR last_used_at <= $3)`,
+    [subject, nowMs, nowMs - LAST_USED_RESOLUTION_MS],
+  );
+}
+
+/**
+ * `markCredentialsUsed` that also skips the store round trip while this instance tried to stamp
+ * the same person's key less than a minute ago: each instance asks the store at most once a
+ * minute per key, so "last used" may lag by up to about two minutes.
+ */
+export function usageStamper(db: SqlClient, now: () => number) {
+  const stamped = new Map<string, number>();
+  return async (subject: string): Promise<void> => {
+    const nowMs = now();
+    const last = stamped.get(subject);
+    if (last !== undefined && nowMs - last < LAST_USED_RESOLUTION_MS) return;
+    stamped.set(subject, nowMs);
+    await markCredentialsUsed(db, subject, nowMs);
+  };
 }

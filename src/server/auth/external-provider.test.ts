@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../shared/api-error';
+import { peopleResponseSchema } from '../../shared/people';
 import { sessionSchema } from '../../shared/session';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';
@@ -33,7 +35,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: 'custody-dashboard',
     OIDC_CLIENT_SECRET: SECRET,
     OIDC_ROLES_CLAIM: 'groups',
-    OIDC_ROLE_MAP: 'Custody-Approvers=approver,Custody-Treasury=treasury',
+    OIDC_ROLE_MAP: 'Custody-Approvers=approver,Custody-Treasury=treasury,Custody-Admins=admin',
   });
 });
 afterAll(async () => {
@@ -78,6 +80,31 @@ describe('an external OpenID provider, through OIDC_ISSUER', () => {
     const landed = await signInExternally(browser, 'eve');
     expect(landed.pathname + landed.search).toBe('/sign-in?error=no-role');
     expect(await (await browser.send('/api/session')).json()).toMatchObject({ signedIn: false });
+  });
+
+  it('lists who has signed in to an administrator, read-only: people are managed at the provider', async () => {
+    const ada = browserClient(server.baseUrl);
+    await signInExternally(ada, 'ada');
+    const listed = peopleResponseSchema.parse(await (await ada.send('/api/admin/people')).json());
+    expect(listed.directory).toBe('external');
+    expect(listed.people.find((person) => person.subject === 'dana')).toMatchObject({
+      roles: ['approver'],
+      active: true,
+      addedAt: null,
+    });
+    const added = await ada.send('/api/admin/people', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Zed', email: 'zed@external.example', roles: ['admin'] }),
+    });
+    expect(added.status).toBe(409);
+    expect(errorBodySchema.parse(await added.json()).message).toMatch(/identity provider/);
+    const demoted = await ada.send('/api/admin/people/dana/roles', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ roles: ['viewer'] }),
+    });
+    expect(demoted.status).toBe(409);
   });
 
   it('does not serve the embedded provider', async () => {

@@ -28,13 +28,17 @@ const personRowSchema = z.object({
   roles: z.array(z.enum(roles)),
 });
 
-/** A person as last recorded (scripts signing with their key act with these roles). */
+/**
+ * A person as last recorded (scripts signing with their key act with these roles), unless an
+ * administrator deactivated them at the embedded provider.
+ */
 export async function findPerson(
   db: SqlClient,
   subject: string,
 ): Promise<PersonClaims | undefined> {
   const { rows } = await db.query(
-    'SELECT subject, email, name, roles FROM people WHERE subject = $1',
+    `SELECT subject, email, name, roles FROM people p WHERE subject = $1 AND NOT EXISTS (
+       SELECT 1 FROM idp_accounts a WHERE a.account_id = p.subject AND a.deactivated_at IS NOT NULL)`,
     [subject],
   );
   return parseFirstRow(personRowSchema, rows);
@@ -44,4 +48,19 @@ export async function findPerson(
 export async function listPeople(db: SqlClient): Promise<PersonClaims[]> {
   const { rows } = await db.query('SELECT subject, email, name, roles FROM people ORDER BY name');
   return parseRows(personRowSchema, rows);
+}
+
+const signedInRowSchema = personRowSchema.extend({ last_sign_in_at: z.number() });
+
+/** Everyone who has signed in, with the roles their last sign-in's claims gave and when it was. */
+export async function listSignedInPeople(
+  db: SqlClient,
+): Promise<(PersonClaims & { lastSignInAt: number })[]> {
+  const { rows } = await db.query(
+    'SELECT subject, email, name, roles, last_sign_in_at FROM people ORDER BY name, email',
+  );
+  return parseRows(signedInRowSchema, rows).map(({ last_sign_in_at, ...person }) => ({
+    ...person,
+    lastSignInAt: last_sign_in_at,
+  }));
 }

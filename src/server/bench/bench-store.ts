@@ -12,10 +12,8 @@ import { openStore, type StoreLocation } from '../../store/open-store';
 import { parseRows, type Database } from '../../store/sql-client';
 import { formatMs, percentile } from './percentiles';
 import { benchPostgres } from './throwaway-postgres';
-import {
-  wireCryptoAddressesResponseSchema,
-  wirePortfoliosResponseSchema,
-} from '../../shared/contracts/wire-schemas';
+import { wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
+import { tinyBtcWithdrawals } from './tiny-btc-withdrawal';
 
 /**
  * The store's figures on both engines: list latency over a large store,
@@ -69,21 +67,9 @@ async function listLatency(db: Database): Promise<string[]> {
 
 async function concurrentCreates(db: Database, label: string): Promise<string> {
   const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 100_000_000 }));
-  const portfolio = wirePortfoliosResponseSchema
-    .parse(await client.json('/portfolios'))
-    .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
-  const address = wireCryptoAddressesResponseSchema
-    .parse(await client.json('/crypto-addresses'))
-    .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
+  const withdrawal = await tinyBtcWithdrawals(client);
   const prefix = `bench-create-${label}-${Date.now()}`;
-  const body = (index: number) => ({
-    orderType: 'withdraw',
-    externalOrderId: `${prefix}-${index}`,
-    portfolioId: portfolio?.portfolioId,
-    baseCurrency: 'BTC',
-    amount: '0.00001',
-    toCryptoAddressId: address?.cryptoAddressId,
-  });
+  const body = (index: number) => withdrawal(`${prefix}-${index}`);
   const started = performance.now();
   // Every order is sent twice at once: exactly one of each pair may create it.
   const responses = await Promise.all(

@@ -3,11 +3,8 @@ import { openSandboxDatabase } from '../../sandbox/db/open-database';
 import { createSandboxApp } from '../../sandbox/sandbox-app';
 import { sandboxClient } from '../../sandbox/testing/sandbox-client';
 import { storeLocationSchema } from '../../store/open-store';
-import {
-  wireCryptoAddressesResponseSchema,
-  wireOrderSchema,
-  wirePortfoliosResponseSchema,
-} from '../../shared/contracts/wire-schemas';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
+import { tinyBtcWithdrawals } from './tiny-btc-withdrawal';
 
 /**
  * A child process for the durability figure: places orders through the
@@ -21,27 +18,14 @@ const WRITERS = 8;
 
 const db = await openSandboxDatabase({ location, schema });
 const client = sandboxClient(createSandboxApp({ db, rateLimitPer5Min: 100_000_000 }));
-const portfolio = wirePortfoliosResponseSchema
-  .parse(await client.json('/portfolios'))
-  .portfolios.find((entry) => entry.portfolioName === 'Client Payments');
-const address = wireCryptoAddressesResponseSchema
-  .parse(await client.json('/crypto-addresses'))
-  .cryptoAddresses.find((entry) => entry.name === 'Kraken BTC deposit');
-if (!portfolio || !address) throw new Error('The seed lacks Client Payments or its address');
+const withdrawal = await tinyBtcWithdrawals(client);
 process.stdout.write('ready\n');
 
 async function writer(index: number): Promise<never> {
   for (let sequence = 0; ; sequence += 1) {
     const order = wireOrderSchema.parse(
       await client.json('/orders', {
-        body: {
-          orderType: 'withdraw',
-          externalOrderId: `durability-${round}-${index}-${sequence}`,
-          portfolioId: portfolio?.portfolioId,
-          baseCurrency: 'BTC',
-          amount: '0.00001',
-          toCryptoAddressId: address?.cryptoAddressId,
-        },
+        body: withdrawal(`durability-${round}-${index}-${sequence}`),
       }),
     );
     process.stdout.write(`${order.orderId}\n`);

@@ -28,7 +28,7 @@ export function approvalEmail(
   publicUrl: string,
 ): { subject: string; text: string } {
   const what = kind === 'co-sign' ? 'your approval' : 'the master password';
-  const link = `${publicUrl}/co-sign?orderId=${encodeURIComponent(summary.orderId)}`;
+  const link = `${publicUrl}/co-sign/${encodeURIComponent(summary.orderId)}`;
   return {
     subject: `Waiting for ${what}: ${summary.amount} ${summary.baseCurrency} (code ${summary.approvalCode})`,
     text: [

@@ -66,6 +66,8 @@ export async function createEvents(options: {
 
   return {
     hub,
+    /** Email through the organisation's SMTP server, when one is set up. */
+    mailer: deps.mailer,
     /** Publishes a successful co-sign, master password or cancel made through this dashboard. */
     publishWrite: dashboardChanges({ db, now, process }),
     webhookRoute: webhookRoute({

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderChangedSchema } from '../../shared/contracts/live-events';
 import { dashboardEventTypes } from '../../shared/contracts/webhooks';
-import { wireOrderSchema, wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
+import { wireOrderSchema } from '../../shared/contracts/wire-schemas';
 import { parseRows } from '../../store/sql-client';
-import { browserClient, type BrowserClient } from '../testing/browser-client';
-import { sseReader } from '../testing/sse-reader';
+import { browserClient, placeBtcWithdrawal, type BrowserClient } from '../testing/browser-client';
+import { openEventStream } from '../testing/sse-reader';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -27,36 +27,13 @@ afterAll(async () => {
   await server.close();
 });
 
-async function openStream(browser: BrowserClient) {
-  const response = await browser.send('/api/events');
-  expect(response.status).toBe(200);
-  const stream = sseReader(response);
-  await stream.next((event) => event.event === 'ready');
-  return stream;
-}
-
 /** A Treasury Vault withdrawal (two approvals needed), once it waits for its co-signers. */
 async function waitingVaultWithdrawal(): Promise<string> {
-  const { portfolios } = wirePortfoliosResponseSchema.parse(
-    await (await olivia.send('/platform/portfolios')).json(),
-  );
-  const vault = portfolios.find((entry) => entry.portfolioName === 'Treasury Vault');
-  const created = wireOrderSchema.parse(
-    await (
-      await olivia.send('/platform/orders', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          orderType: 'withdraw',
-          externalOrderId: `dashboard-change-${randomUUID()}`,
-          portfolioId: vault?.portfolioId,
-          baseCurrency: 'BTC',
-          amount: '0.0042',
-          blockchainTransactionType: 'send',
-        }),
-      })
-    ).json(),
-  );
+  const created = await placeBtcWithdrawal(olivia, {
+    portfolio: 'Treasury Vault',
+    amount: '0.0042',
+    externalOrderId: `dashboard-change-${randomUUID()}`,
+  });
   await expect
     .poll(
       async () =>
@@ -66,7 +43,20 @@ async function waitingVaultWithdrawal(): Promise<string> {
       { timeout: 10_000 },
     )
     .toBe('co-sign-require');
+  // The provider's webhook for that status is written after the status itself; wait for it so
+  // the events below are in the order they happened, not in the order a busy machine ran them.
+  await expect
+    .poll(() => eventTypes(created.orderId), { timeout: 10_000 })
+    .toContain('order-co-sign-required');
   return created.orderId;
+}
+
+async function eventTypes(orderId: string): Promise<string[]> {
+  const { rows } = await server.store.query(
+    `SELECT event_type FROM webhook_events WHERE payload->>'orderId' = $1 ORDER BY seq`,
+    [orderId],
+  );
+  return parseRows(z.object({ event_type: z.string() }), rows).map((row) => row.event_type);
 }
 
 const coSign = {
@@ -78,8 +68,8 @@ const coSign = {
 describe('a change made through the dashboard', () => {
   it('reaches every open stream at once, even a co-signature the provider sends no webhook for', async () => {
     const orderId = await waitingVaultWithdrawal();
-    const amaras = await openStream(amara);
-    const olivias = await openStream(olivia);
+    const amaras = await openEventStream(amara);
+    const olivias = await openEventStream(olivia);
     const signedAt = Date.now();
     expect((await marcus.send(`/platform/orders/${orderId}`, coSign)).status).toBe(200);
     for (const stream of [amaras, olivias]) {
@@ -95,15 +85,7 @@ describe('a change made through the dashboard', () => {
     }
     expect(Date.now() - signedAt).toBeLessThan(2_000);
     // The provider's own events for the order never said it: the status did not move.
-    const types = parseRows(
-      z.object({ event_type: z.string() }),
-      (
-        await server.store.query(
-          `SELECT event_type FROM webhook_events WHERE payload->>'orderId' = $1 ORDER BY seq`,
-          [orderId],
-        )
-      ).rows,
-    ).map((row) => row.event_type);
+    const types = await eventTypes(orderId);
     expect(types).toEqual([
       'withdraw-created',
       'order-co-sign-required',

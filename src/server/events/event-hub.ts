@@ -7,6 +7,10 @@ import { mayReceive, messageFor, type LiveMessage } from './live-messages';
 import { notificationSummarySchema } from './notifications-repository';
 import { EVENTS_CHANNEL } from './process-event';
 import { SESSION_ENDED_CHANNEL } from '../auth/session-store';
+import { ACCOUNT_CHANGES_CHANNEL } from '../auth/api-key-revocation';
+import { ROLE_GRANTS_CHANNEL } from '../auth/idp/role-grants';
+import { RISK_ALERTS_CHANNEL } from '../risk-alerts/announce-alerts';
+import { alertById, alertForPerson } from '../risk-alerts/risk-alerts-repository';
 
 /** One open live stream: whose it is, how to write to it, and how to end it. */
 export interface Subscriber {
@@ -49,7 +53,8 @@ export async function notificationsOfEvent(db: Database, seq: number, eventId: s
  * This process's share of the live streams. Every instance listens on the store's channel
  * (PostgreSQL NOTIFY, or PGlite's own), reads each announced event once, and writes it to
  * its own open streams: a person gets the changes their roles may read, and their own
- * notifications. Streams of a session that ends are closed on every instance.
+ * notifications, and word of what an administrator changed about them. Streams of a session
+ * that ends are closed on every instance.
  */
 export async function startEventHub(db: Database) {
   const subscribers = new Set<Subscriber>();
@@ -68,10 +73,53 @@ export async function startEventHub(db: Database) {
     }
   }
 
+  /** A risk alert goes to its own person's streams only, while they have risk oversight. */
+  async function deliverAlert(id: number): Promise<void> {
+    if (subscribers.size === 0) return;
+    const raised = await alertById(db, id);
+    if (raised === undefined) return;
+    const data = JSON.stringify(alertForPerson(raised));
+    const message: LiveMessage = { event: 'risk-alert', data };
+    for (const subscriber of subscribers) {
+      if (subscriber.subject === raised.subject && mayReceive(subscriber.roles, message)) {
+        subscriber.send(message);
+      }
+    }
+  }
+
+  const stopAlerts = await db.listen(RISK_ALERTS_CHANNEL, (payload) => {
+    const id = Number(payload);
+    if (Number.isSafeInteger(id)) {
+      deliverAlert(id).catch((error: unknown) =>
+        console.error('Risk alert delivery failed', error),
+      );
+    }
+  });
   const stopEvents = await db.listen(EVENTS_CHANNEL, (payload) => {
     const seq = Number(payload);
     if (Number.isSafeInteger(seq)) {
       deliver(seq).catch((error: unknown) => console.error('Live event delivery failed', error));
+    }
+  });
+  // An administrator changed a person's account (revoked their key): their own streams hear
+  // it, and the browser refreshes what it shows of them.
+  const accountChanged: LiveMessage = {
+    event: 'account',
+    data: JSON.stringify({ change: 'api-key' }),
+  };
+  const stopAccounts = await db.listen(ACCOUNT_CHANGES_CHANNEL, (subject) => {
+    for (const subscriber of subscribers) {
+      if (subscriber.subject === subject) subscriber.send(accountChanged);
+    }
+  });
+  // A grant of power asked for, approved or declined: every administrator's console refreshes.
+  const grantsChanged: LiveMessage = {
+    event: 'admin',
+    data: JSON.stringify({ change: 'role-grants' }),
+  };
+  const stopGrants = await db.listen(ROLE_GRANTS_CHANNEL, () => {
+    for (const subscriber of subscribers) {
+      if (mayReceive(subscriber.roles, grantsChanged)) subscriber.send(grantsChanged);
     }
   });
   // A session ended on any instance (sign-out, a new sign-in, expiry, an administrator):
@@ -93,7 +141,10 @@ export async function startEventHub(db: Database) {
     },
     close: async () => {
       await stopEvents();
+      await stopAlerts();
       await stopSessions();
+      await stopAccounts();
+      await stopGrants();
     },
   };
 }

@@ -9,10 +9,9 @@ import {
   orderChangedSchema,
 } from '../../shared/contracts/live-events';
 import { parseRows } from '../../store/sql-client';
-import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { browserClient, placeBtcWithdrawal, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';
-import { wireOrderSchema, wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
 
 const SECRET = 'test-webhook-secret-0123456789';
 let server: TestServer;
@@ -142,26 +141,11 @@ describe('the webhook receiver', () => {
 describe('from a sandbox change to the browser', () => {
   it('a new order reaches open streams, and its approvers are told and emailed once', async () => {
     const stream = await openStream(marcus);
-    const { portfolios } = wirePortfoliosResponseSchema.parse(
-      await (await olivia.send('/platform/portfolios')).json(),
-    );
-    const vault = portfolios.find((entry) => entry.portfolioName === 'Treasury Vault');
-    const created = wireOrderSchema.parse(
-      await (
-        await olivia.send('/platform/orders', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            orderType: 'withdraw',
-            externalOrderId: `live-${randomUUID()}`,
-            portfolioId: vault?.portfolioId,
-            baseCurrency: 'BTC',
-            amount: '0.0123',
-            blockchainTransactionType: 'send',
-          }),
-        })
-      ).json(),
-    );
+    const created = await placeBtcWithdrawal(olivia, {
+      portfolio: 'Treasury Vault',
+      amount: '0.0123',
+      externalOrderId: `live-${randomUUID()}`,
+    });
     const about = (kind: string) => (entry: { event: string; data: string }) =>
       entry.event === kind && entry.data.includes(created.orderId);
     const createdEvent = await stream.next(about('order'));
@@ -194,7 +178,7 @@ describe('from a sandbox change to the browser', () => {
     );
     expect(toMarcus?.text).toMatch(/Approval code: [0-9A-Z]{3}-[0-9A-Z]{3}/);
     expect(toMarcus?.text).toContain('Amount: 0.0123 BTC');
-    expect(toMarcus?.text).toMatch(/\/co-sign\?orderId=/);
+    expect(toMarcus?.text).toContain(`/co-sign/${created.orderId}`);
     expect(toMarcus?.text).not.toMatch(/approve\?|token=/i);
     await stream.close();
 

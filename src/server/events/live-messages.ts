@@ -1,12 +1,17 @@
-import { mayCall, type Role } from '../../shared/access';
+import { mayCall, mayUseDashboard, type Role } from '../../shared/access';
 import type { OrderChanged, SettlementChanged } from '../../shared/contracts/live-events';
 import type { StoredEvent } from './events-repository';
 import { wireOrderSchema, wireSettlementSchema } from '../../shared/contracts/wire-schemas';
+import { webhookEventSubject } from '../../shared/contracts/webhooks';
 
-/** One Server-Sent Event: its name, its id (the provider's event id) and its JSON data. */
+/**
+ * One Server-Sent Event: its name, its id (the provider's event id) and its JSON data. A risk
+ * alert carries no id: it is no event of the store's, and would leave a browser resuming
+ * from an id the store does not know.
+ */
 export interface LiveMessage {
-  event: 'order' | 'settlement' | 'notification';
-  id: string;
+  event: 'order' | 'settlement' | 'notification' | 'risk-alert' | 'account' | 'admin';
+  id?: string;
   data: string;
 }
 
@@ -15,8 +20,9 @@ export interface LiveMessage {
  * the dashboard does not know are kept in the store and tell nobody anything.
  */
 export function messageFor(event: StoredEvent): LiveMessage | undefined {
-  const order = wireOrderSchema.safeParse(event.payload);
-  if (order.success) {
+  const subject = webhookEventSubject(event.eventType);
+  const order = subject === 'order' ? wireOrderSchema.safeParse(event.payload) : undefined;
+  if (order?.success) {
     const data: OrderChanged = {
       eventType: event.eventType,
       orderId: order.data.orderId,
@@ -26,8 +32,9 @@ export function messageFor(event: StoredEvent): LiveMessage | undefined {
     };
     return { event: 'order', id: event.eventId, data: JSON.stringify(data) };
   }
-  const settlement = wireSettlementSchema.safeParse(event.payload);
-  if (settlement.success) {
+  const settlement =
+    subject === 'settlement' ? wireSettlementSchema.safeParse(event.payload) : undefined;
+  if (settlement?.success) {
     const data: SettlementChanged = {
       eventType: event.eventType,
       settlementId: settlement.data.settlementId,
@@ -43,5 +50,7 @@ export function messageFor(event: StoredEvent): LiveMessage | undefined {
 export function mayReceive(roles: readonly Role[], message: LiveMessage): boolean {
   if (message.event === 'order') return mayCall(roles, 'getOrder');
   if (message.event === 'settlement') return mayCall(roles, 'getSettlement');
+  if (message.event === 'risk-alert') return mayUseDashboard(roles, 'readOwnAlerts');
+  if (message.event === 'admin') return mayUseDashboard(roles, 'administer');
   return true;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId } from '../auth/session-store';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
-import { sseReader } from '../testing/sse-reader';
+import { openEventStream } from '../testing/sse-reader';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -26,20 +26,12 @@ function sessionHash(browser: BrowserClient): string {
   return hashSessionId(browser.cookies(new URL(server.baseUrl).host)?.get('custody_session') ?? '');
 }
 
-async function openStream(browser: BrowserClient) {
-  const response = await browser.send('/api/events');
-  expect(response.status).toBe(200);
-  const stream = sseReader(response);
-  await stream.next((event) => event.event === 'ready');
-  return stream;
-}
-
 describe('a session’s live streams end with it', () => {
   // Before: the stream kept delivering order events after sign-out, for up to 15 minutes.
   it('at sign-out', async () => {
     const olivia = await signedIn('olivia-grant');
-    const stream = await openStream(olivia);
-    const bystander = await openStream(await signedIn('olivia-grant'));
+    const stream = await openEventStream(olivia);
+    const bystander = await openEventStream(await signedIn('olivia-grant'));
     await olivia.send('/auth/sign-out', { method: 'POST' });
     expect(await stream.ended(CLOSE_WITHIN_MS)).toBeLessThan(CLOSE_WITHIN_MS);
     // Her session in another browser keeps its stream.
@@ -49,7 +41,7 @@ describe('a session’s live streams end with it', () => {
 
   it('when the same browser signs in again', async () => {
     const browser = await signedIn('olivia-grant');
-    const stream = await openStream(browser);
+    const stream = await openEventStream(browser);
     await browser.signIn({ demo: 'olivia-grant' });
     expect(await stream.ended(CLOSE_WITHIN_MS)).toBeLessThan(CLOSE_WITHIN_MS);
   });
@@ -60,7 +52,7 @@ describe('a session’s live streams end with it', () => {
       sessionHash(browser),
       Date.now() + 1_500,
     ]);
-    const stream = await openStream(browser);
+    const stream = await openEventStream(browser);
     const opened = Date.now();
     await stream.ended(1_500 + CLOSE_WITHIN_MS);
     expect(Date.now() - opened).toBeGreaterThan(1_000);
@@ -73,7 +65,7 @@ describe('a session’s live streams end with it', () => {
       sessionHash(browser),
       Date.now() - idleMs + 1_500,
     ]);
-    const stream = await openStream(browser);
+    const stream = await openEventStream(browser);
     await stream.ended(1_500 + CLOSE_WITHIN_MS);
     expect((await browser.send('/api/credentials')).status).toBe(401);
   });

@@ -9,7 +9,7 @@ import {
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A decimal string as sent, or null when absent, unreadable or not a plain decimal. */
-function plainDecimal(value: Readable<string> | undefined): string | null {
+export function plainDecimal(value: Readable<string> | undefined): string | null {
   return value !== undefined && !isUnreadable(value) && DECIMAL.test(value) ? value : null;
 }
 

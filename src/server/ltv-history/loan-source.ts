@@ -14,7 +14,8 @@ import type { Credentials } from '../platform/signing';
 
 /** Loans read for one sample: the readable ones, and how many items could not be read at all. */
 export type LoansRead =
-  { ok: true; loans: Loan[]; unreadableItems: number } | { ok: false; message: string };
+  | { ok: true; loans: Loan[]; unreadableItems: number; organizationId?: string }
+  | { ok: false; message: string };
 
 export type LoanSource = () => Promise<LoansRead>;
 
@@ -61,7 +62,9 @@ export function providerLoanSource(deps: {
     const loans: Loan[] = [];
     let unreadableItems = 0;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const query = `isOpen=true&limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
+      // Counterparties name each loan in the alerts its readings raise; collaterals bring the
+      // margin call whose deadline the deadline rules watch.
+      const query = `isOpen=true&includeCounterparties=true&includeCollaterals=true&limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`;
       const read = await providerRead(deps.target, credentials, {
         endpoint: endpoints.listLoans,
         path: `/platform/organizations/${encodeURIComponent(served.organizationId)}/loans?${query}`,
@@ -72,6 +75,6 @@ export function providerLoanSource(deps: {
       unreadableItems += read.data.unreadableItems.length;
       if (read.data.loans.length + read.data.unreadableItems.length < PAGE_SIZE) break;
     }
-    return { ok: true, loans, unreadableItems };
+    return { ok: true, loans, unreadableItems, organizationId: served.organizationId };
   };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { dashboardOperationRoles, mayUseDashboard, roleLabels } from '../../shared/access';
+import { dashboardRolesInWords, mayUseDashboard } from '../../shared/access';
 import {
   ltvHistoryParamsSchema,
   ltvHistoryQuerySchema,
@@ -14,8 +14,12 @@ import { ltvMovementsSince, ltvSamplesOf } from './ltv-samples-repository';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-function issuesText(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+/** Each issue of the refused parameters, in one line, for a 400's message. */
+export function issuesText(...errors: (z.ZodError | undefined)[]): string {
+  return errors
+    .flatMap((error) => error?.issues ?? [])
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ');
 }
 
 /**
@@ -35,9 +39,7 @@ export function ltvHistoryRoutes(deps: {
     if (session === undefined) throw new Error('LTV history runs behind the session check');
     const operation = c.req.path.endsWith('/ltv-movers') ? 'readLtvMovers' : 'readLtvHistory';
     if (!mayUseDashboard(session.roles, operation)) {
-      const needed = dashboardOperationRoles[operation]
-        .map((role) => roleLabels[role].toLowerCase())
-        .join(' or ');
+      const needed = dashboardRolesInWords(operation);
       return c.json(
         { error: 'forbidden', message: `Reading LTV history needs the role ${needed}.` },
         403,
@@ -62,10 +64,7 @@ export function ltvHistoryRoutes(deps: {
     const params = ltvHistoryParamsSchema.safeParse(c.req.param());
     const query = ltvHistoryQuerySchema.safeParse(c.req.query());
     if (!params.success || !query.success) {
-      const message = [params.error, query.error]
-        .flatMap((error) => (error === undefined ? [] : [issuesText(error)]))
-        .join('; ');
-      return c.json({ error: 'bad-request', message }, 400);
+      return c.json({ error: 'bad-request', message: issuesText(params.error, query.error) }, 400);
     }
     const since = query.data.since === undefined ? 0 : Number(query.data.since);
     const body: LtvHistory = {

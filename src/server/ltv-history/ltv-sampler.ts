@@ -1,5 +1,10 @@
+import type { Loan } from '../../shared/contracts/loans';
 import type { LoanLtvReading } from '../../shared/ltv-history';
 import type { Database, HeldLock } from '../../store/sql-client';
+import {
+  sampleBalancesOnce,
+  type BalanceSamplingOptions,
+} from '../balance-history/balance-sampler';
 import { readingOf, sampleSlot } from './loan-readings';
 import type { LoanSource } from './loan-source';
 import { latestLtvSampleAt, pruneLtvSamples, recordLtvReadings } from './ltv-samples-repository';
@@ -21,6 +26,17 @@ export interface LtvSamplerOptions {
   warn?: (message: string) => void;
   /** Told when a turn took a reading (the `sampler_last_run_timestamp_seconds` metric). */
   ran?: (at: number) => void;
+  /**
+   * Given each live sample once it is stored, with the loans it read: the risk alert rules
+   * judge it here, on the leader, rather than in a loop of their own.
+   */
+  judge?: (sample: {
+    loans: readonly Loan[];
+    readings: readonly LoanLtvReading[];
+    organizationId: string | undefined;
+  }) => Promise<void>;
+  /** Wallet balances, sampled by the same leader on the same schedule, in the same turn. */
+  balances?: Omit<BalanceSamplingOptions, 'db' | 'everyMs' | 'retentionDays'>;
 }
 
 /** What one sampling turn did, for logs and tests. */
@@ -50,6 +66,13 @@ export async function sampleLtvOnce(
   if (!read.ok) return { kind: 'unreadable-source', message: read.message };
   const readings = read.loans.flatMap((loan) => readingOf(loan, slot) ?? []);
   const recorded = await recordLtvReadings(db, readings);
+  // Judging the same readings twice (a takeover mid-slot) raises nothing twice: each rule's
+  // state per loan says it fired already.
+  await options
+    .judge?.({ loans: read.loans, readings, organizationId: read.organizationId })
+    .catch((error: unknown) => {
+      (options.warn ?? console.warn)(`LTV alert rules not judged: ${String(error)}`);
+    });
   const pruned = await pruneLtvSamples(db, nowMs - options.retentionDays * DAY_MS);
   return {
     kind: 'sampled',
@@ -74,7 +97,7 @@ export interface LtvSampler {
 }
 
 /**
- * Samples every loan's LTV once per `everyMs` slot, on the one instance holding the sampler's
+ * Samples every loan's LTV (and, given `balances`, every wallet's balances) once per `everyMs` slot, on the one instance holding the sampler's
  * advisory lock (the others ask again every few seconds and take over when its holder dies,
  * as the sandbox clock does). A slot already in the store is never sampled twice, so a restart
  * or a takeover mid-slot adds nothing; a failed turn is logged and the next one tries again.
@@ -94,6 +117,32 @@ export function startLtvSampler(options: LtvSamplerOptions): LtvSampler {
     if (outcome.kind === 'unreadable-source') warn(`LTV not sampled: ${outcome.message}`);
     else if (outcome.kind === 'sampled' && outcome.skipped > 0) {
       warn(`LTV sample: ${outcome.skipped} loans whose LTV could not be read were skipped`);
+    }
+    if (options.balances !== undefined) await balancesTurn(options.balances);
+  }
+
+  async function balancesTurn(balances: NonNullable<LtvSamplerOptions['balances']>) {
+    const { judge } = balances;
+    const outcome = await sampleBalancesOnce(
+      {
+        ...balances,
+        db,
+        everyMs: options.everyMs,
+        retentionDays: options.retentionDays,
+        ...(judge === undefined
+          ? {}
+          : {
+              judge: (wallets) =>
+                judge(wallets).catch((error: unknown) => {
+                  warn(`Balance minimums not judged: ${String(error)}`);
+                }),
+            }),
+      },
+      now(),
+    );
+    if (outcome.kind === 'unreadable-source') warn(`Balances not sampled: ${outcome.message}`);
+    else if (outcome.kind === 'sampled' && outcome.unreadable > 0) {
+      warn(`Balance sample: ${outcome.unreadable} wallets that could not be read were skipped`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { MatchedOperation } from '../../shared/access';
 import { authorise } from './authorise';
+import { calledOrder } from './called-order';
 import { checkAnswer } from './check-answer';
 import { checkPathParams } from './check-path-params';
 import { checkWriteBody } from './check-write-body';
@@ -73,9 +74,10 @@ export function platformRoutes({
     if (badBody !== undefined) return refuse(badBody, actor);
     const chosen = chooseSigner(call, actor, serviceKey);
     if (!chosen.ok) return refuse(chosen.refusal, actor);
-    const unconfirmed = await stepUp(call, actor, chosen.signer, target, stepUpGate);
+    const order = calledOrder(call, chosen.signer, target);
+    const unconfirmed = await stepUp(call, actor, order, stepUpGate);
     if (unconfirmed !== undefined) return refuse(unconfirmed, actor);
-    const recorded = await recordWrite(call, actor, writes);
+    const recorded = await recordWrite(call, actor, writes, order?.read);
     if (!recorded.ok) return recorded.response;
 
     const forward = () => forwardCall(call, chosen.signer, target);

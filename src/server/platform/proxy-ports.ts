@@ -43,6 +43,8 @@ export interface WriteObserver {
     operation: MatchedOperation,
     body: string,
     c: Context,
+    /** For a write to one order: the provider's order, so the record says what it moves. */
+    readOrder?: () => Promise<OrderRead>,
   ): Promise<WriteCompletion>;
   refused(
     refusal: Refusal & { actor?: Actor; operation: MatchedOperation },

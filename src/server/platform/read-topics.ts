@@ -43,6 +43,9 @@ export function topicsOfRead({
         return `order:${params.orderId ?? ''}`;
       case 'listPortfolios':
       case 'listWallets':
+      case 'listActiveStakes':
+      case 'listPendingStakes':
+      case 'listOutstandingStakes':
         return 'balances';
       case 'listClearLoopExchanges':
       case 'getClearLoopExchange':

@@ -1,5 +1,5 @@
 import type { ProxyCall } from './proxy-call';
-import type { Actor, WriteObserver } from './proxy-ports';
+import type { Actor, OrderRead, WriteObserver } from './proxy-ports';
 
 export type RecordedWrite =
   | { ok: true; complete: (answer: Response) => Promise<Response> }
@@ -13,12 +13,13 @@ export async function recordWrite(
   call: ProxyCall,
   actor: Actor,
   writes: WriteObserver | undefined,
+  readOrder: (() => Promise<OrderRead>) | undefined,
 ): Promise<RecordedWrite> {
   if (call.isRead || writes === undefined) {
     return { ok: true, complete: (answer) => Promise.resolve(answer) };
   }
   try {
-    const completion = await writes.attempt(actor, call.operation, call.body, call.c);
+    const completion = await writes.attempt(actor, call.operation, call.body, call.c, readOrder);
     return {
       ok: true,
       complete: async (answer) => {

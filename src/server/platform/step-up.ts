@@ -1,10 +1,8 @@
 import type { OrderStepUpAction } from '../../shared/step-up';
 import { STEP_UP_HEADER } from '../../shared/step-up';
-import type { Signer } from './choose-signer';
-import type { PlatformTarget } from './forward-request';
+import type { CalledOrder } from './called-order';
 import type { ProxyCall } from './proxy-call';
 import type { Actor, Refusal, StepUpGate } from './proxy-ports';
-import { readOrder } from './read-order';
 
 /** The writes that need a fresh passkey, by operation. */
 const moneyMoments: Partial<Record<ProxyCall['operation']['name'], OrderStepUpAction>> = {
@@ -12,14 +10,6 @@ const moneyMoments: Partial<Record<ProxyCall['operation']['name'], OrderStepUpAc
   enterMasterPassword: 'master-password',
   cancelOrder: 'cancel',
 };
-
-function decoded(param: string): string {
-  try {
-    return decodeURIComponent(param);
-  } catch {
-    return param;
-  }
-}
 
 /**
  * The step-up step: a money moment signed with a person's own key goes on only with a fresh
@@ -30,21 +20,20 @@ function decoded(param: string): string {
 export async function stepUp(
   call: ProxyCall,
   actor: Actor,
-  signer: Signer,
-  target: PlatformTarget,
+  order: CalledOrder | undefined,
   gate: StepUpGate | undefined,
 ): Promise<Refusal | undefined> {
   const action = moneyMoments[call.operation.name];
-  if (gate === undefined || action === undefined || signer.kind !== 'own-key') return undefined;
-  const orderId = decoded(call.operation.params.orderId ?? '');
+  // Only a person's own key has a called order: a script or the service key is not stepped up.
+  if (gate === undefined || action === undefined || order === undefined) return undefined;
   return gate.check(
     {
       actor,
       action,
-      orderId,
+      orderId: order.orderId,
       body: call.body,
       assertion: call.c.req.header(STEP_UP_HEADER),
-      readOrder: () => readOrder(target, signer.credentials, orderId),
+      readOrder: order.read,
     },
     call.c,
   );

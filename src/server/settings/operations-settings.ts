@@ -24,6 +24,14 @@ const operationsEnvSchema = z.object({
   LTV_SAMPLE_MINUTES: wholeNumber(0, 1_440).optional(),
   /** How long recorded LTV readings are kept, in days. */
   LTV_HISTORY_DAYS: wholeNumber(1, 3_650).default(90),
+  /**
+   * How far, in percentage points, an LTV must fall under an alert rule's line before the rule
+   * may fire again: an LTV jittering at the line raises one alert, not one per reading.
+   */
+  ALERT_HYSTERESIS_POINTS: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a number of percentage points such as 2 or 0.5')
+    .default('2'),
   /** pino's levels; `silent` logs nothing. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -37,6 +45,8 @@ export interface OperationsSettings {
   metricsToken: string | undefined;
   /** LTV history: the sampling interval (0: none) and how long readings are kept. */
   ltvHistory: { sampleMinutes: number; retentionDays: number };
+  /** The re-arm band of LTV alert rules, in percentage points (a decimal string). */
+  alertHysteresisPoints: string;
   logLevel: NonNullable<z.infer<typeof operationsEnvSchema>['LOG_LEVEL']>;
 }
 
@@ -59,6 +69,7 @@ export function parseOperationsSettings(
       sampleMinutes: env.LTV_SAMPLE_MINUTES ?? (api.kind === 'sandbox' ? 1 : 5),
       retentionDays: env.LTV_HISTORY_DAYS,
     },
+    alertHysteresisPoints: env.ALERT_HYSTERESIS_POINTS,
     // Tests keep their output for what failed.
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

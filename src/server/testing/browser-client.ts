@@ -1,4 +1,6 @@
 import { Agent } from 'undici';
+import type { WireOrder } from '../../shared/contracts/orders';
+import { wireOrderSchema, wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
 
 /**
  * A browser stand-in for server tests: keeps cookies per origin and follows
@@ -154,3 +156,37 @@ export function browserClient(baseUrl: string, options: { from?: string } = {}) 
 }
 
 export type BrowserClient = ReturnType<typeof browserClient>;
+
+/** The id of the portfolio named `name`, as the signed-in person's portfolio list gives it. */
+export async function portfolioIdNamed(client: BrowserClient, name: string): Promise<string> {
+  const { portfolios } = wirePortfoliosResponseSchema.parse(
+    await (await client.send('/platform/portfolios')).json(),
+  );
+  const found = portfolios.find((entry) => entry.portfolioName === name);
+  if (found === undefined) throw new Error(`No portfolio named ${name}`);
+  return found.portfolioId;
+}
+
+/** A BTC withdrawal with no destination, placed as `client` from the portfolio named `portfolio`. */
+export async function placeBtcWithdrawal(
+  client: BrowserClient,
+  {
+    portfolio,
+    amount,
+    externalOrderId,
+  }: { portfolio: string; amount: string; externalOrderId: string },
+): Promise<WireOrder> {
+  const response = await client.send('/platform/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      orderType: 'withdraw',
+      externalOrderId,
+      portfolioId: await portfolioIdNamed(client, portfolio),
+      baseCurrency: 'BTC',
+      amount,
+      blockchainTransactionType: 'send',
+    }),
+  });
+  return wireOrderSchema.parse(await response.json());
+}

@@ -75,3 +75,14 @@ export function sseReader(response: Response) {
     close: () => reader.cancel(),
   };
 }
+
+/** `client`'s live stream, once the server has said it is ready. */
+export async function openEventStream(client: {
+  send: (path: string) => Promise<Response>;
+}): Promise<ReturnType<typeof sseReader>> {
+  const response = await client.send('/api/events');
+  if (response.status !== 200) throw new Error(`The stream answered ${response.status}`);
+  const stream = sseReader(response);
+  await stream.next((event) => event.event === 'ready');
+  return stream;
+}

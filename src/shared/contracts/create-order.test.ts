@@ -157,9 +157,17 @@ describe('multiSmartCallSchema', () => {
     expect(multiSmartCallSchema.parse(full)).toEqual(full);
   });
 
-  it('rejects empty payloads, a zero amount and unknown fields', () => {
+  it('accepts a zero amount (calls that send no coin), as the provider has no such rule', () => {
+    expect(multiSmartCallSchema.parse(minimal)).toEqual(minimal);
+    expect(createOrderRequestSchema.parse(minimal)).toEqual(minimal);
+    expect(multiSmartCallSchema.safeParse({ ...minimal, amount: '-1' }).success).toBe(false);
+  });
+
+  it('rejects empty payloads, a malformed amount and unknown fields', () => {
     const valid = { ...minimal, amount: '0.01' };
-    expect(exactSchema(multiSmartCallSchema).safeParse(minimal).success).toBe(false);
+    expect(exactSchema(multiSmartCallSchema).safeParse({ ...valid, amount: '' }).success).toBe(
+      false,
+    );
     expect(exactSchema(multiSmartCallSchema).safeParse({ ...valid, payloads: [] }).success).toBe(
       false,
     );

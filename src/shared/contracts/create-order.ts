@@ -9,7 +9,12 @@ import {
   transferTargetTypes,
 } from './orders';
 import type { BlockchainTransactionType } from './orders';
-import { nonEmptyString, positiveDecimalString, sha256Hex } from './primitives';
+import {
+  nonEmptyString,
+  positiveDecimalString,
+  sha256Hex,
+  unsignedDecimalString,
+} from './primitives';
 import { listEnvelope } from './readable';
 import {
   boundedText,
@@ -97,6 +102,8 @@ export type BlockchainOperation = z.infer<typeof blockchainOperationSchema>;
  */
 export const multiSmartCallSchema = z.strictObject({
   ...withdrawalBase,
+  // The coin the calls send with them: zero when they only call token contracts.
+  amount: unsignedDecimalString,
   payloads: payloadList,
   blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
   feeLevel: z.enum(feeLevels).optional(),
@@ -143,6 +150,16 @@ export function stakingTransactionType(operation: StakingOperation): BlockchainT
   return isAlgorandRegistration(operation) ? algorandRegistrations[operation] : operation;
 }
 
+/** Polkadot and Kusama stake the same way (nomination pools of the one Substrate design). */
+const substrateNominationOperations = [
+  'chill',
+  'complete-withdrawal',
+  'stake-nomination',
+  'rebond-stake',
+  'stake-delegation',
+  'stake-undelegation',
+] as const;
+
 /** Staking operations each currency supports, from the spec's staking table. */
 export const stakingOperationsByCurrency = {
   ADA: ['pool-creation', 'stake-delegation', 'take-reward'],
@@ -161,25 +178,11 @@ export const stakingOperationsByCurrency = {
   BNB: ['pool-creation', 'stake-delegation', 'stake-undelegation', 'unjail'],
   CCD: ['pool-creation', 'stake-delegation', 'stake-undelegation'],
   DIVI: ['stake-delegation'],
-  DOT: [
-    'chill',
-    'complete-withdrawal',
-    'stake-nomination',
-    'rebond-stake',
-    'stake-delegation',
-    'stake-undelegation',
-  ],
+  DOT: substrateNominationOperations,
   ETH: ['pool-creation', 'stake-delegation'],
   HNT: ['pool-creation', 'stake-undelegation', 'transfer-stake'],
   INJ: ['stake-delegation', 'stake-undelegation', 'take-reward', 'transfer-stake'],
-  KSM: [
-    'chill',
-    'complete-withdrawal',
-    'stake-nomination',
-    'rebond-stake',
-    'stake-delegation',
-    'stake-undelegation',
-  ],
+  KSM: substrateNominationOperations,
   NEAR: ['complete-withdrawal', 'stake-delegation', 'stake-undelegation'],
   POKT: ['stake-delegation', 'stake-undelegation'],
   ROSE: ['stake-delegation', 'stake-undelegation'],

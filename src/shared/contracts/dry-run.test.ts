@@ -34,8 +34,12 @@ describe('dryRunOrderRequestSchema', () => {
       Object.entries(minimalRequest).filter(([name]) => name !== 'portfolioId'),
     );
     expect(dryRunOrderRequestSchema.safeParse(withoutPortfolio).success).toBe(false);
-    expect(dryRunOrderRequestSchema.safeParse({ ...minimalRequest, amount: '0' }).success).toBe(
+    expect(dryRunOrderRequestSchema.safeParse({ ...minimalRequest, amount: '-1' }).success).toBe(
       false,
+    );
+    // A zero amount prices calls that send no coin of their own.
+    expect(dryRunOrderRequestSchema.safeParse({ ...minimalRequest, amount: '0' }).success).toBe(
+      true,
     );
     expect(dryRunOrderRequestSchema.safeParse({ ...minimalRequest, feeLevel: 'max' }).success).toBe(
       false,

@@ -3,10 +3,10 @@ import { blockchainTransactionTypes, feeLevels, orderExtraSchema, orderTypes } f
 import { memoText, payloadList, payloadText } from './create-order';
 import {
   nonEmptyString,
-  positiveDecimalString,
   readCode,
   readDecimal,
   readEnum,
+  unsignedDecimalString,
 } from './primitives';
 
 /**
@@ -19,7 +19,8 @@ export const dryRunOrderRequestSchema = z.strictObject({
   portfolioId: nonEmptyString,
   baseCurrency: nonEmptyString,
   mainCurrency: nonEmptyString.optional(),
-  amount: positiveDecimalString.optional(),
+  // Zero prices an order whose calls send no coin of their own, as the order itself allows.
+  amount: unsignedDecimalString.optional(),
   blockchainTransactionType: z.enum(blockchainTransactionTypes).optional(),
   feeLevel: z.enum(feeLevels).optional(),
   includeFeeInWithdraw: z.boolean().optional(),

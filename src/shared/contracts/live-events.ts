@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Event names of the dashboard's live stream (GET /api/events, Server-Sent Events). */
-export const liveEventNames = ['order', 'settlement', 'notification'] as const;
+export const liveEventNames = [
+  'order',
+  'settlement',
+  'notification',
+  'risk-alert',
+  'account',
+  'admin',
+] as const;
 
 /** An order changed: the browser refreshes what shows it. */
 export const orderChangedSchema = z.object({
@@ -21,6 +28,12 @@ export const settlementChangedSchema = z.object({
   status: z.string().optional(),
 });
 export type SettlementChanged = z.infer<typeof settlementChangedSchema>;
+
+/** An administrator changed the signed-in person's account: `api-key`, they revoked their key. */
+export const accountChangedSchema = z.object({ change: z.enum(['api-key']) });
+
+/** For administrators: `role-grants`, a grant waiting for a second administrator changed. */
+export const adminChangedSchema = z.object({ change: z.enum(['role-grants']) });
 
 /** An order now waits for the signed-in person. */
 export const notificationEventSchema = z.object({

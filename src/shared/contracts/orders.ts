@@ -190,6 +190,15 @@ export const orderStatusGroups = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderStatusGroup = keyof typeof orderStatusGroups;
 
+/**
+ * Statuses in which a withdrawal holds part of its wallet's reserve: every status of an order
+ * still in flight except waiting for funds, which by definition found too little to hold.
+ */
+export const reserveHoldingStatuses: OrderStatus[] = [
+  ...orderStatusGroups['needs-action'],
+  ...orderStatusGroups['in-progress'],
+].filter((status) => status !== 'waiting-funds');
+
 /** Bucket names in display order. */
 export const orderStatusGroupNames = [
   'needs-action',

@@ -9,6 +9,7 @@ import {
   isKnownValue,
   openEnum,
   positiveDecimalString,
+  unsignedDecimalString,
   sha256Hex,
 } from './primitives';
 
@@ -54,6 +55,18 @@ describe('positiveDecimalString', () => {
 
   it('rejects numbers, so nothing goes through a JS number', () => {
     expect(positiveDecimalString.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('unsignedDecimalString', () => {
+  it('accepts zero, which positiveDecimalString refuses, and keeps the same format rules', () => {
+    for (const zero of ['0', '0.000']) {
+      expect(unsignedDecimalString.parse(zero)).toBe(zero);
+      expect(positiveDecimalString.safeParse(zero).success).toBe(false);
+    }
+    for (const bad of ['-1', '1e5', '1,000', '01.5', '', ' 0']) {
+      expect(unsignedDecimalString.safeParse(bad).success).toBe(false);
+    }
   });
 });
 

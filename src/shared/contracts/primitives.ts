@@ -37,18 +37,23 @@ export const decimalString = z
   .regex(/^-?\d+(\.\d+)?$/, { error: 'Expected a decimal string such as "12.5" or "-0.01"' });
 
 /**
- * Strictly positive decimal string for request amounts: no sign, exponent, grouping or
- * whitespace, no leading zeros. Kept as a string so 18-decimal and 21-digit amounts survive.
+ * Decimal string for request amounts, zero allowed: no sign, exponent, grouping or whitespace,
+ * no leading zeros. Kept as a string so 18-decimal and 21-digit amounts survive. The provider's
+ * `amount` is a plain string; orders that move no coin of their own (a token call) send zero.
  */
-export const positiveDecimalString = z
+export const unsignedDecimalString = z
   .string()
   .regex(/^(0|[1-9]\d*)(\.\d+)?$/, {
     error: 'Expected a positive decimal string such as "0.5" (no sign, exponent or separators)',
   })
-  .refine((value) => /[1-9]/.test(value), { error: 'Amount must be greater than zero' })
   .refine((value) => value.replace('.', '').length <= maxAmountDigits, {
     error: `Amount has more than ${maxAmountDigits} digits`,
   });
+
+/** Strictly positive decimal string: an amount that is itself moved (a withdrawal, a stake). */
+export const positiveDecimalString = unsignedDecimalString.refine((value) => /[1-9]/.test(value), {
+  error: 'Amount must be greater than zero',
+});
 
 /** String of ASCII digits, e.g. an offset, a limit or a count. */
 export const digitString = z.string().regex(/^\d+$/, { error: 'Expected a string of digits' });

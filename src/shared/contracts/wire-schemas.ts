@@ -12,18 +12,17 @@ import { bulkCreateOrdersResponseSchema } from './create-order';
 import { cryptoAddressSchema, cryptoAddressesResponseSchema } from './crypto-addresses';
 import { currenciesResponseSchema, currencySchema } from './currencies';
 import { dryRunOrderResponseSchema } from './dry-run';
-import {
-  loanAllocationSchema,
-  loanCollateralSchema,
-  loanCounterpartySchema,
-  loanInterestSchema,
-  loanModificationSchema,
-} from './loan-embedded-items';
+import * as loanItems from './loan-embedded-items';
 import { loanSchema, loansResponseSchema } from './loans';
 import { organizationMemberSchema, organizationMembersResponseSchema } from './members';
 import { orderExtraSchema, orderSchema, ordersResponseSchema } from './orders';
 import { organizationSchema, organizationsResponseSchema } from './organizations';
 import { portfolioSchema, portfoliosResponseSchema } from './portfolios';
+import {
+  activeStakesResponseSchema,
+  outstandingStakesResponseSchema,
+  pendingStakesResponseSchema,
+} from './stakes';
 import { walletSchema, walletsResponseSchema } from './wallets';
 
 // The response contracts read nothing tolerantly here: every value in its format, every
@@ -42,6 +41,9 @@ export const wireExchangesResponseSchema = exactSchema(exchangesResponseSchema);
 export const wireSettlementDetailSchema = exactSchema(settlementDetailSchema);
 export const wireWalletSchema = exactSchema(walletSchema);
 export const wireWalletsResponseSchema = exactSchema(walletsResponseSchema);
+export const wireActiveStakesResponseSchema = exactSchema(activeStakesResponseSchema);
+export const wirePendingStakesResponseSchema = exactSchema(pendingStakesResponseSchema);
+export const wireOutstandingStakesResponseSchema = exactSchema(outstandingStakesResponseSchema);
 export const wirePortfolioSchema = exactSchema(portfolioSchema);
 export const wirePortfoliosResponseSchema = exactSchema(portfoliosResponseSchema);
 export const wireCurrencySchema = exactSchema(currencySchema);
@@ -54,11 +56,11 @@ export const wireActivitySchema = exactSchema(activitySchema);
 export const wireActivitiesResponseSchema = exactSchema(activitiesResponseSchema);
 export const wireOrganizationMemberSchema = exactSchema(organizationMemberSchema);
 export const wireOrganizationMembersResponseSchema = exactSchema(organizationMembersResponseSchema);
-export const wireLoanCounterpartySchema = exactSchema(loanCounterpartySchema);
+export const wireLoanCounterpartySchema = exactSchema(loanItems.loanCounterpartySchema);
 export const wireCounterpartiesResponseSchema = exactSchema(counterpartiesResponseSchema);
 export const wireDryRunOrderResponseSchema = exactSchema(dryRunOrderResponseSchema);
 export const wireBulkCreateOrdersResponseSchema = exactSchema(bulkCreateOrdersResponseSchema);
-export const wireLoanCollateralSchema = exactSchema(loanCollateralSchema);
-export const wireLoanAllocationSchema = exactSchema(loanAllocationSchema);
-export const wireLoanInterestSchema = exactSchema(loanInterestSchema);
-export const wireLoanModificationSchema = exactSchema(loanModificationSchema);
+export const wireLoanCollateralSchema = exactSchema(loanItems.loanCollateralSchema);
+export const wireLoanAllocationSchema = exactSchema(loanItems.loanAllocationSchema);
+export const wireLoanInterestSchema = exactSchema(loanItems.loanInterestSchema);
+export const wireLoanModificationSchema = exactSchema(loanItems.loanModificationSchema);

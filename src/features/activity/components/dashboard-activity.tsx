@@ -1,3 +1,4 @@
+import { ShowOlderButton } from '../../../components/show-older-button';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -85,17 +86,7 @@ export function DashboardActivity({
           rowHeight={52}
         />
       ) : null}
-      {entries.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={entries.isFetchingNextPage}
-            onClick={() => void entries.fetchNextPage()}
-          >
-            Show older entries
-          </Button>
-        </Group>
-      ) : null}
+      <ShowOlderButton pages={entries} label="Show older entries" />
       <ActivityEntryDrawer entry={opened} names={names} onClose={() => setOpened(null)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, MultiSelect, Paper, Select, Text } from '@mantine/core';
+import { Group, MultiSelect, Paper, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import { ClearFiltersButton } from '../../../components/filters/clear-filters-button';
 import { DateRangeFilter } from '../../../components/filters/date-range-filter';
 import { DebouncedTextFilter } from '../../../components/filters/debounced-text-filter';
 import {
@@ -55,6 +56,7 @@ export function DashboardFilterBar({
       <Group gap="md" align="flex-end" wrap="wrap">
         <DebouncedTextFilter
           label="Order id"
+          description="The whole id or its first characters"
           value={search.orderId}
           onCommit={(orderId) => onChange({ orderId })}
           w={220}
@@ -113,16 +115,7 @@ export function DashboardFilterBar({
           w={280}
           size="sm"
         />
-        {activeFilterCount(search) > 0 ? (
-          <Button
-            variant="subtle"
-            size="sm"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={onReset}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton active={activeFilterCount(search)} onReset={onReset} />
       </Group>
     </Paper>
   );

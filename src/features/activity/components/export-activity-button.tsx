@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { saveToDisk } from '../../../components/file-download';
-import { describeError } from '../../../lib/describe-error';
-import { LeftOutNote } from '../../../components/left-out-note';
+import {
+  csvExportFilename,
+  ExportOutcome,
+  type ExportEnd,
+} from '../../../components/export-outcome';
 import type { LeftOut } from '../../../lib/left-out';
 
 /** How far an export has come; `total` when it is known up front. */
@@ -18,20 +21,9 @@ export type RunExport = (
   onProgress: (count: ExportCount) => void,
 ) => Promise<{ file: Blob; rows: number; leftOut?: LeftOut | undefined }>;
 
-type ExportState =
-  | { kind: 'idle' }
-  | { kind: 'running'; count: ExportCount }
-  | { kind: 'done'; rows: number; filename: string; leftOut?: LeftOut | undefined }
-  | { kind: 'cancelled'; rows: number }
-  | { kind: 'failed'; error: unknown };
+type ExportState = { kind: 'idle' } | { kind: 'running'; count: ExportCount } | ExportEnd;
 
-function exportFilename(prefix: string, now: Date): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `${prefix}-${stamp}.csv`;
-}
+const entries = { one: 'entry', many: 'entries' };
 
 const count = (value: number) => value.toLocaleString();
 
@@ -60,7 +52,7 @@ export function ExportActivityButton({
         rows = progress.rows;
         setState({ kind: 'running', count: progress });
       });
-      const filename = exportFilename(filenamePrefix, new Date());
+      const filename = csvExportFilename(filenamePrefix, new Date());
       saveToDisk({ blob: result.file, filename });
       setState({ kind: 'done', rows: result.rows, filename, leftOut: result.leftOut });
     } catch (error) {
@@ -106,38 +98,7 @@ export function ExportActivityButton({
       >
         Export CSV
       </Button>
-      <ExportOutcome state={state} />
+      <ExportOutcome state={state} noun={entries} />
     </Stack>
   );
-}
-
-function ExportOutcome({ state }: { state: ExportState }) {
-  if (state.kind === 'done') {
-    return (
-      <Stack gap={0} role="status">
-        <Text size="sm">
-          Exported {count(state.rows)} entries to {state.filename}
-        </Text>
-        {state.leftOut ? (
-          <LeftOutNote leftOut={state.leftOut} noun={{ one: 'entry', many: 'entries' }} />
-        ) : null}
-      </Stack>
-    );
-  }
-  if (state.kind === 'cancelled') {
-    return (
-      <Text size="sm" role="status">
-        Export cancelled after {count(state.rows)} entries; no file was saved.
-      </Text>
-    );
-  }
-  if (state.kind === 'failed') {
-    const { title, detail } = describeError(state.error);
-    return (
-      <Alert color="red" variant="light" role="alert" title={`Export failed: ${title}`} py={6}>
-        {detail} No file was saved.
-      </Alert>
-    );
-  }
-  return null;
 }

@@ -1,12 +1,14 @@
+import { ShowOlderButton } from '../../../components/show-older-button';
 import { UnreadableValue } from '../../../components/unreadable-value';
 import { isUnreadable } from '../../../shared/contracts/readable';
 import { UnreadableItemsNotice } from '../../../components/left-out-note';
-import { Alert, Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
+import { ClearFiltersButton } from '../../../components/filters/clear-filters-button';
 import { DateRangeFilter } from '../../../components/filters/date-range-filter';
 import { DebouncedTextFilter } from '../../../components/filters/debounced-text-filter';
 import { EmptyState, ErrorState } from '../../../components/page-states';
@@ -192,16 +194,7 @@ export function ProviderActivity({
             w={280}
             size="sm"
           />
-          {activeFilterCount(search) > 0 ? (
-            <Button
-              variant="subtle"
-              size="sm"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={onReset}
-            >
-              Clear filters
-            </Button>
-          ) : null}
+          <ClearFiltersButton active={activeFilterCount(search)} onReset={onReset} />
         </Group>
       </Paper>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -247,17 +240,7 @@ export function ProviderActivity({
           getRowId={(activity) => activity.activityId}
         />
       ) : null}
-      {feed.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={feed.isFetchingNextPage}
-            onClick={() => void feed.fetchNextPage()}
-          >
-            Show older activities
-          </Button>
-        </Group>
-      ) : null}
+      <ShowOlderButton pages={feed} label="Show older activities" />
     </Stack>
   );
 }

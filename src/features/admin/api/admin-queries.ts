@@ -8,6 +8,11 @@ import {
   signInThrottlesResponseSchema,
   type ClearThrottlesRequest,
 } from '../../../shared/admin';
+import {
+  contractAbiSchema,
+  type ContractAbi,
+  type RegisterContractAbiRequest,
+} from '../../../shared/contract-abis';
 
 /** Live sessions change as people come and go; the console refreshes them this often. */
 const REFRESH_MS = 30_000;
@@ -55,4 +60,22 @@ export async function clearSignInThrottles(target: ClearThrottlesRequest): Promi
     body: JSON.stringify(target),
   });
   return clearThrottlesResponseSchema.parse(await readServerJson(response)).cleared.length;
+}
+
+/** POST /api/contract-abis: registers an ABI; the server checks it again and says why it refuses. */
+export async function registerContractAbi(body: RegisterContractAbiRequest): Promise<ContractAbi> {
+  const response = await fetch('/api/contract-abis', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return contractAbiSchema.parse(await readServerJson(response));
+}
+
+/** DELETE /api/contract-abis/{id}: calls to that contract are no longer decoded with it. */
+export async function removeContractAbi(id: string): Promise<void> {
+  const response = await fetch(`/api/contract-abis/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+  await readServerJson(response);
 }

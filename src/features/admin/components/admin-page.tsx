@@ -6,6 +6,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PendingState } from '../../../components/page-states';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import { rolesInWords } from '../admin-words';
+import { ApiKeysSection } from './api-keys-section';
+import { ContractAbisSection } from './contract-abis-section';
+import { PeopleSection } from './people-section';
+import { RoleGrantsSection } from './role-grants-section';
 import { SessionsSection } from './sessions-section';
 import { ThrottlesSection } from './throttles-section';
 
@@ -30,8 +34,9 @@ export function AdminPage() {
           maw={760}
         >
           <Text size="sm">
-            It shows who is signed in and lets an administrator sign people out and clear sign-in
-            throttles. You are signed in as {person.name} ({rolesInWords(person.roles)}). If you
+            It lists people and their roles, shows who is signed in and who holds an API key, and
+            lets an administrator sign people out, revoke keys, clear sign-in throttles and register
+            contract ABIs. You are signed in as {person.name} ({rolesInWords(person.roles)}). If you
             need it, ask your identity provider’s administrator for the administrator role.
           </Text>
         </StatusAlert>
@@ -43,11 +48,15 @@ export function AdminPage() {
     <>
       <PageHeader
         title="Administration"
-        description="Who is signed in to this dashboard, and sign-in slowed down by wrong passwords."
+        description="Who may sign in and with which roles, who is signed in now, who holds an API key, sign-in slowed down by wrong passwords, and the contract ABIs calls are decoded with."
       />
       <Stack gap="lg">
+        <RoleGrantsSection selfSubject={person.subject} />
+        <PeopleSection selfSubject={person.subject} />
         <SessionsSection />
+        <ApiKeysSection />
         <ThrottlesSection />
+        <ContractAbisSection />
       </Stack>
     </>
   );

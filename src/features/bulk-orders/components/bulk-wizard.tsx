@@ -18,6 +18,7 @@ import type { BulkContext } from '../bulk-row-rules';
 import type { BulkStep } from '../bulk-steps';
 import { useBulkBatch } from '../use-bulk-batch';
 import { BatchTable } from './batch-table';
+import { BatchTotals } from './batch-totals';
 import { ImportPanel } from './import-panel';
 import { RowsGrid } from './rows-grid';
 
@@ -71,6 +72,10 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
   const batch = useBulkBatch(ctx);
   const access = useWriteAccess('createOrdersInBulk');
   const invalid = batch.rows.filter((row) => batch.checks.get(row.key)?.ok === false).length;
+  const readyItems = batch.sendable.flatMap((row) => {
+    const check = batch.checks.get(row.key);
+    return check?.ok ? [check.item] : [];
+  });
   const errorsOf = (key: string) => {
     const check = batch.checks.get(key);
     return check && !check.ok ? check.errors : undefined;
@@ -146,6 +151,7 @@ function BulkBatch({ step, navigate, ctx }: WizardProps & { ctx: BulkContext }) 
                 <Text size="sm">They are sent again with their original external order ids.</Text>
               </Group>
             ) : null}
+            <BatchTotals items={readyItems} />
             <BatchTable
               rows={batch.rows}
               checks={batch.checks}

@@ -3,7 +3,8 @@ import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BulkRow } from '../bulk-columns';
-import { bulkCsvTemplate, exampleOrderType, maxImportRows, parseBulkCsv } from '../bulk-csv';
+import { maxImportRows, parseBulkCsv } from '../bulk-csv';
+import { bulkCsvTemplate, exampleOrderType } from '../bulk-template';
 import type { BulkContext } from '../bulk-row-rules';
 import { readableMonospaceStyles } from '../../../components/readable-errors';
 
@@ -50,7 +51,7 @@ export function ImportPanel({
         <Text size="sm">
           Import a CSV with the template&apos;s headers (up to {maxImportRows} rows), or type rows
           into the grid below. Portfolios and address-book entries may be given by name. The
-          template&apos;s example rows (orderType {exampleOrderType}) are never imported.
+          template&apos;s example rows (order type {exampleOrderType}) are never imported.
         </Text>
         <Button
           variant="default"

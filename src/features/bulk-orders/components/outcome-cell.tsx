@@ -1,9 +1,18 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import type { Order } from '../../../shared/contracts/orders';
+import { createdBulkOrderQueryOptions } from '../api/created-order-query';
 import type { RowOutcome } from '../api/send-bulk';
 import { bulkColumns, columnLabels } from '../bulk-columns';
 import type { CellErrors } from '../bulk-row-rules';
+
+/** The created order's status as it moves on, not as it was when created. */
+function LiveStatus({ created }: { created: Order }) {
+  const { data } = useQuery(createdBulkOrderQueryOptions(created));
+  return <OrderStatusBadge status={data.status} />;
+}
 
 /** One row's state: invalid, ready, sending, created (with link) or failed (with the reason). */
 export function OutcomeCell({
@@ -28,7 +37,7 @@ export function OutcomeCell({
           >
             {outcome.order.orderId}
           </RouterAnchor>
-          <OrderStatusBadge status={outcome.order.status} />
+          <LiveStatus created={outcome.order} />
         </Group>
         {outcome.alreadyExisted ? (
           <Text size="xs">An earlier attempt had created it; nothing was sent twice.</Text>

@@ -5,6 +5,22 @@ import { bulkColumns, columnLabels, type BulkColumn, type BulkRow } from '../bul
 import type { CellErrors } from '../bulk-row-rules';
 import { readableMonospaceStyles } from '../../../components/readable-errors';
 
+/** Widths that show a whole name, id or amount without scrolling inside the cell. */
+const cellWidths: Record<BulkColumn, number> = {
+  externalOrderId: 300,
+  portfolioId: 190,
+  baseCurrency: 90,
+  mainCurrency: 90,
+  amount: 170,
+  toCryptoAddressId: 260,
+  toPortfolioId: 190,
+  blockchainTransactionType: 160,
+  feeLevel: 90,
+  includeFeeInWithdraw: 100,
+  description: 220,
+};
+const gridWidth = Object.values(cellWidths).reduce((sum, width) => sum + width, 0) + 120;
+
 interface GridRowProps {
   row: BulkRow;
   index: number;
@@ -27,7 +43,7 @@ const GridRow = memo(
           const error = errors?.[column];
           const errorId = `bulk-${row.key}-${column}-error`;
           return (
-            <Table.Td key={column} style={{ verticalAlign: 'top' }}>
+            <Table.Td key={column} style={{ verticalAlign: 'top', minWidth: cellWidths[column] }}>
               <Input
                 size="xs"
                 aria-label={`${columnLabels[column]}, row ${number}`}
@@ -88,7 +104,7 @@ export function RowsGrid({
   return (
     <>
       <Table.ScrollContainer
-        minWidth={1700}
+        minWidth={gridWidth}
         maxHeight={560}
         // Keyboard users can scroll the wide grid too.
         scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Order rows, scrollable' } }}

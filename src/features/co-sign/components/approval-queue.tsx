@@ -1,7 +1,7 @@
 import { isUnreadable, readableText } from '../../../shared/contracts/readable';
-import { smartCallsSummary } from '../../../components/smart-call-words';
-import { addressBookNamer } from '../safety-checks';
-import { orderStatusInWords } from '../../../components/order-status-words';
+import { addressBookNamer } from '../../../components/smart-call-words';
+import { SmartCallsSummaryOnDemand } from '../../../components/smart-calls-on-demand';
+import { orderStatusInWords } from '../../../shared/order-status-words';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { RefCallback } from 'react';
 import { AmountText } from '../../../components/amount-text';
@@ -9,21 +9,51 @@ import { orderKindInWords } from '../../../components/order-type-words';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
+import { useRegisteredAbis } from '../../reference-data/api/contract-abis';
 import { quorumOf } from '../co-sign-rules';
 import { formatWaiting } from '../waiting-time';
 import classes from './approval-queue.module.css';
 
-interface QueueSectionProps {
-  id: string;
-  title: string;
-  emptyText: string;
-  orders: readonly Order[];
+interface QueueProps {
   selectedId: string | undefined;
   now: number;
   portfolios: ReadonlyMap<string, Portfolio> | undefined;
   addressBook: readonly CryptoAddress[] | undefined;
   onSelect: (orderId: string) => void;
   itemRef: (orderId: string) => RefCallback<HTMLButtonElement>;
+}
+
+interface QueueSectionProps extends QueueProps {
+  id: string;
+  title: string;
+  emptyText: string;
+  orders: readonly Order[];
+}
+
+/** The whole queue: what awaits the signed-in person, then what awaits others. */
+export function ApprovalQueue({
+  awaitingMe,
+  awaitingOthers,
+  ...props
+}: QueueProps & { awaitingMe: readonly Order[]; awaitingOthers: readonly Order[] }) {
+  return (
+    <Stack gap="lg" component="nav" aria-label="Approval queue">
+      <QueueSection
+        {...props}
+        id="awaiting-me"
+        title="Awaiting me"
+        emptyText="Nothing waits for your approval."
+        orders={awaitingMe}
+      />
+      <QueueSection
+        {...props}
+        id="awaiting-others"
+        title="Awaiting others"
+        emptyText="Nothing waits for others."
+        orders={awaitingOthers}
+      />
+    </Stack>
+  );
 }
 
 function destinationLabel(order: Order, addressBook: readonly CryptoAddress[] | undefined) {
@@ -38,8 +68,9 @@ function destinationLabel(order: Order, addressBook: readonly CryptoAddress[] | 
 }
 
 /** One part of the queue ("awaiting me" or "awaiting others"), oldest first. */
-export function QueueSection(props: QueueSectionProps) {
+function QueueSection(props: QueueSectionProps) {
   const { orders, selectedId, now } = props;
+  const { abis, contractName } = useRegisteredAbis();
   return (
     <section aria-labelledby={`${props.id}-heading`}>
       <Group gap="xs" mb={6}>
@@ -74,18 +105,23 @@ export function QueueSection(props: QueueSectionProps) {
                   <Group justify="space-between" gap="xs">
                     {calls.length > 0 ? (
                       // What the calls move, not the order's own (often zero) amount.
-                      <Text
-                        size="sm"
-                        fw={600}
-                        data-testid="smart-calls-summary"
-                        style={{ overflowWrap: 'anywhere' }}
+                      <SmartCallsSummaryOnDemand
+                        payloads={calls}
+                        nameOf={addressBookNamer(props.addressBook ?? [], contractName)}
+                        currency={readableText(order.baseCurrency, 'Currency')}
+                        abis={abis}
                       >
-                        {smartCallsSummary(
-                          calls,
-                          addressBookNamer(props.addressBook ?? []),
-                          readableText(order.baseCurrency, 'Currency'),
+                        {(summary) => (
+                          <Text
+                            size="sm"
+                            fw={600}
+                            data-testid="smart-calls-summary"
+                            style={{ overflowWrap: 'anywhere' }}
+                          >
+                            {summary}
+                          </Text>
                         )}
-                      </Text>
+                      </SmartCallsSummaryOnDemand>
                     ) : (
                       <AmountText value={order.amount} currency={order.baseCurrency} />
                     )}

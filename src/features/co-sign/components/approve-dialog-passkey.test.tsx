@@ -1,13 +1,12 @@
 import { startAuthentication } from '@simplewebauthn/browser';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contracts/orders';
 import { readableText } from '../../../shared/contracts/readable';
 import type { StepUpChallenge } from '../../../shared/step-up';
-import { renderWithTheme } from '../../../testing/render';
-import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
+import { renderWithQueries } from '../../../testing/render';
+import { jsonResponse, stubFetchWithStepUp } from '../../../testing/step-up-fetch';
 import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
 import { useApprovalCode } from './approval-code-badge';
 import { ApproveDialog } from './approve-dialog';
@@ -23,13 +22,6 @@ vi.mock('./approval-code-badge', async (original) => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 const prompt = vi.mocked(startAuthentication);
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function challenge(order: Order, approvalCode = 'K7F-2QX'): StepUpChallenge {
   return {
@@ -60,19 +52,16 @@ afterEach(() => {
 });
 
 function renderDialog(order: Order) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onApproved = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={queryClient}>
-      <ApproveDialog
-        order={order}
-        userId={MARCUS}
-        portfolioName="Treasury Vault"
-        addressBook={[makeEntry()]}
-        onClose={vi.fn()}
-        onApproved={onApproved}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ApproveDialog
+      order={order}
+      userId={MARCUS}
+      portfolioName="Treasury Vault"
+      addressBook={[makeEntry()]}
+      onClose={vi.fn()}
+      onApproved={onApproved}
+    />,
   );
   return { onApproved };
 }
@@ -88,7 +77,7 @@ describe('ApproveDialog with a passkey', () => {
     stubFetchWithStepUp(fetchMock, challenge(order));
     let answer: (value: Awaited<ReturnType<typeof startAuthentication>>) => void = () => undefined;
     prompt.mockReturnValue(new Promise((done) => (answer = done)));
-    fetchMock.mockResolvedValue(json(200, order));
+    fetchMock.mockResolvedValue(jsonResponse(200, order));
     const { onApproved } = renderDialog(order);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
 
@@ -147,12 +136,12 @@ describe('ApproveDialog with a passkey', () => {
     vi.stubGlobal('fetch', (input: string) =>
       Promise.resolve(
         input === '/api/step-up'
-          ? json(403, {
+          ? jsonResponse(403, {
               error: 'passkey-required',
               message:
                 'This needs a passkey, and you have none yet. Register one under Settings → Passkeys, then try again.',
             })
-          : json(500, {}),
+          : jsonResponse(500, {}),
       ),
     );
     renderDialog(order);

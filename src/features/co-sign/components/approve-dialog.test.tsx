@@ -1,31 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
-import { renderWithTheme } from '../../../testing/render';
-import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
+import { renderWithQueries } from '../../../testing/render';
+import {
+  stubbedFetchPerTest,
+  jsonResponse,
+  SANDBOX_MASTER_PASSWORD,
+  SANDBOX_MASTER_PASSWORD_HASH,
+} from '../../../testing/step-up-fetch';
 import { coSignKeys } from '../../../lib/query-keys';
 import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
 import { ApproveDialog } from './approve-dialog';
+import { wrongMasterPasswordWords } from '../../../lib/describe-refusal';
 
-const PASSWORD = 'northwind-sandbox-master';
-const PASSWORD_HASH = '8f503b6f950e187b38f5ee83aa1a06336a3c9666d7237b368a8d6f2a29055c69';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  stubFetchWithStepUp(fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetchPerTest();
 
 function renderDialog(order: Order) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -35,17 +25,16 @@ function renderDialog(order: Order) {
   });
   const onApproved = vi.fn();
   const onClose = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={queryClient}>
-      <ApproveDialog
-        order={order}
-        userId={MARCUS}
-        portfolioName="Treasury Vault"
-        addressBook={[makeEntry()]}
-        onClose={onClose}
-        onApproved={onApproved}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ApproveDialog
+      order={order}
+      userId={MARCUS}
+      portfolioName="Treasury Vault"
+      addressBook={[makeEntry()]}
+      onClose={onClose}
+      onApproved={onApproved}
+    />,
+    queryClient,
   );
   return { queryClient, onApproved, onClose };
 }
@@ -78,7 +67,7 @@ describe('ApproveDialog', () => {
     fireEvent.click(approve);
     fireEvent.click(approve);
     fireEvent.click(approve);
-    resolve(json(200, updated));
+    resolve(jsonResponse(200, updated));
     await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -88,14 +77,16 @@ describe('ApproveDialog', () => {
   });
 
   it('sends only the SHA-256 of the master password and clears it after success', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...passwordOrder, status: 'approved' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...passwordOrder, status: 'approved' }));
     const { onApproved } = renderDialog(passwordOrder);
     const input = screen.getByLabelText(/master password/i);
-    await userEvent.type(input, PASSWORD);
+    await userEvent.type(input, SANDBOX_MASTER_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onApproved).toHaveBeenCalled());
-    expect(sentBodies()).toEqual([JSON.stringify({ masterPassword: PASSWORD_HASH })]);
-    expect(sentBodies().join('')).not.toContain(PASSWORD);
+    expect(sentBodies()).toEqual([
+      JSON.stringify({ masterPassword: SANDBOX_MASTER_PASSWORD_HASH }),
+    ]);
+    expect(sentBodies().join('')).not.toContain(SANDBOX_MASTER_PASSWORD);
     expect(input).toHaveValue('');
   });
 
@@ -108,7 +99,7 @@ describe('ApproveDialog', () => {
 
   it('shows a wrong master password in the dialog and keeps what was typed', async () => {
     fetchMock.mockResolvedValue(
-      json(409, {
+      jsonResponse(409, {
         error: 'wrong-master-password',
         message: 'masterPassword: the master password is wrong',
       }),
@@ -117,8 +108,11 @@ describe('ApproveDialog', () => {
     const input = screen.getByLabelText(/master password/i);
     await userEvent.type(input, 'not-the-password');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('The master password is not correct.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/nothing was approved/);
+    // Said once, at the field, in words: no second message with the API's wording.
+    expect(await screen.findByText(wrongMasterPasswordWords)).toBeInTheDocument();
+    expect(screen.getAllByText(/master password is not correct/i)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/the master password is wrong/)).not.toBeInTheDocument();
     expect(input).toHaveValue('not-the-password');
     expect(onApproved).not.toHaveBeenCalled();
     // The optimistic removal is rolled back: the order is back in the queue.
@@ -127,7 +121,7 @@ describe('ApproveDialog', () => {
 
   it('explains a four-eyes refusal from the API', async () => {
     fetchMock.mockResolvedValue(
-      json(409, { error: 'self-co-sign', message: 'You created this order.' }),
+      jsonResponse(409, { error: 'self-co-sign', message: 'You created this order.' }),
     );
     renderDialog(makeOrder());
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -136,13 +130,16 @@ describe('ApproveDialog', () => {
 
   it('explains a permission refusal from the API', async () => {
     fetchMock.mockResolvedValue(
-      json(403, { error: 'forbidden', message: 'Henrik Larsen may not co-sign orders.' }),
+      jsonResponse(403, { error: 'forbidden', message: 'Henrik Larsen may not co-sign orders.' }),
     );
     renderDialog(makeOrder());
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/not allowed to approve/);
-    expect(alert).toHaveTextContent(/Henrik Larsen may not co-sign orders/);
+    expect(alert).toHaveTextContent(/not allowed to do this on this order/);
+    // The API's own words, behind a closed disclosure.
+    const technical = within(alert).getByText('Technical details');
+    expect(technical.closest('details')).not.toHaveAttribute('open');
+    expect(technical.closest('details')).toHaveTextContent(/Henrik Larsen may not co-sign orders/);
   });
 
   it('reports a network failure mid-submit and rolls the queue back', async () => {

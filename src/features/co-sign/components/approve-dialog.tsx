@@ -1,20 +1,22 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
 import type { Order } from '../../../shared/contracts/orders';
 import { useEnterMasterPassword } from '../../order-writing/api/use-order-actions';
 import { useCoSignOrder } from '../api/use-co-sign-order';
-import { describeCoSignError, isWrongMasterPassword } from '../co-sign-errors';
+import {
+  describeRefusal,
+  isWrongMasterPassword,
+  wrongMasterPasswordWords,
+} from '../../../lib/describe-refusal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MasterPasswordInput } from '../../../components/master-password-input';
 import { needsMasterPassword } from '../co-sign-rules';
 import { hashMasterPassword } from '../../order-writing/hash-master-password';
 import { destinationOf } from '../safety-checks';
 import { AddressChunks } from './address-chunks';
 import { useApprovalCode } from './approval-code-badge';
 import { OrderRestatement } from './order-restatement';
-import { StatusAlert } from '../../../components/status-alert';
-import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
 import { useStepUp } from '../../../components/step-up/use-step-up';
 import { requestBodyText } from '../../../lib/api-client';
 import { endpoints } from '../../../shared/endpoints';
@@ -31,9 +33,9 @@ export interface ApproveDialogProps {
 }
 
 /**
- * Confirms an approval, restating what is approved. The master password lives only in the
- * uncontrolled input (never in React state or a form store): it is read once on submit, hashed,
- * and only the hash is sent. It stays in the input after a refusal so it can be corrected.
+ * Confirms an approval, restating what is approved. The master password, when the order needs
+ * it, is read once on submit and hashed; only the hash is sent. It stays in the input after a
+ * refusal so it can be corrected.
  */
 export function ApproveDialog(props: ApproveDialogProps) {
   const { order, onClose, onApproved } = props;
@@ -41,7 +43,6 @@ export function ApproveDialog(props: ApproveDialogProps) {
   // An order waiting at master-password-required gets the provider's own step for it.
   const givePassword = useEnterMasterPassword();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const stepUp = useStepUp();
   const withPassword = needsMasterPassword(order);
@@ -52,45 +53,41 @@ export function ApproveDialog(props: ApproveDialogProps) {
     (item) => item.cryptoAddressId === order.extra?.toCryptoAddressId,
   );
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    // A double click or Enter held down must not send a second approval.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      setFieldError(null);
-      let masterPasswordHash: string | undefined;
-      if (withPassword) {
-        const parsed = masterPasswordSchema.safeParse(passwordRef.current?.value ?? '');
-        if (!parsed.success) {
-          setFieldError(parsed.error.issues[0]?.message ?? 'Enter the master password.');
-          passwordRef.current?.focus();
-          return;
-        }
-        masterPasswordHash = await hashMasterPassword(parsed.data);
+  async function approve() {
+    setFieldError(null);
+    let masterPasswordHash: string | undefined;
+    if (withPassword) {
+      const parsed = masterPasswordSchema.safeParse(passwordRef.current?.value ?? '');
+      if (!parsed.success) {
+        setFieldError(parsed.error.issues[0]?.message ?? 'Enter the master password.');
+        passwordRef.current?.focus();
+        return;
       }
-      // The passkey confirms exactly what is sent: the order, as the provider has it, and this body.
-      const request =
-        masterPasswordHash === undefined
-          ? {
-              action: 'co-sign' as const,
-              orderId: order.orderId,
-              body: requestBodyText(endpoints.coSignOrder, {}),
-            }
-          : {
-              action: 'master-password' as const,
-              orderId: order.orderId,
-              body: requestBodyText(endpoints.enterMasterPassword, {
-                masterPassword: masterPasswordHash,
-              }),
-            };
-      const confirmed = await stepUp.confirm(request, (bound) =>
-        code !== undefined && bound.approvalCode !== code
-          ? `The order changed since this dialog opened: its approval code is now ${bound.approvalCode ?? 'unknown'}, not ${code}. Close the dialog and review the order again.`
-          : undefined,
-      );
-      // Cancelled or refused: the dialog stays, with what was typed and the reason in words.
-      if (confirmed === undefined) return;
+      masterPasswordHash = await hashMasterPassword(parsed.data);
+    }
+    // The passkey confirms exactly what is sent: the order, as the provider has it, and this body.
+    const request =
+      masterPasswordHash === undefined
+        ? {
+            action: 'co-sign' as const,
+            orderId: order.orderId,
+            body: requestBodyText(endpoints.coSignOrder, {}),
+          }
+        : {
+            action: 'master-password' as const,
+            orderId: order.orderId,
+            body: requestBodyText(endpoints.enterMasterPassword, {
+              masterPassword: masterPasswordHash,
+            }),
+          };
+    const confirmed = await stepUp.confirm(request, (bound) =>
+      code !== undefined && bound.approvalCode !== code
+        ? `The order changed since this dialog opened: its approval code is now ${bound.approvalCode ?? 'unknown'}, not ${code}. Close the dialog and review the order again.`
+        : undefined,
+    );
+    // Cancelled or refused: the dialog stays, with what was typed and the reason in words.
+    if (confirmed === undefined) return;
+    try {
       const updated =
         masterPasswordHash === undefined
           ? await coSign.mutateAsync({ order, stepUp: confirmed })
@@ -103,77 +100,45 @@ export function ApproveDialog(props: ApproveDialogProps) {
       onApproved(updated);
     } catch (error) {
       if (isWrongMasterPassword(error)) {
-        setFieldError('The master password is not correct.');
+        setFieldError(wrongMasterPasswordWords);
         passwordRef.current?.select();
       }
-    } finally {
-      inFlight.current = false;
+      throw error;
     }
   }
 
   const error = coSign.error ?? givePassword.error;
-  const pending = coSign.isPending || givePassword.isPending || stepUp.busy;
-  const failure = error === null ? null : describeCoSignError(error);
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmDialog
       title="Approve this order?"
-      closeButtonProps={{ 'aria-label': 'Close without approving' }}
+      closeLabel="Close without approving"
       size="lg"
-      centered
+      onClose={onClose}
+      onConfirm={approve}
+      stepUp={stepUp.state}
+      passkey={{
+        destinationName: entry?.name,
+        addressView: (address) => <AddressChunks address={address} />,
+      }}
+      // A wrong master password is said once, at the field that holds it.
+      failure={
+        error === null || isWrongMasterPassword(error)
+          ? null
+          : describeRefusal(error, withPassword ? 'master password' : 'approval')
+      }
+      pending={coSign.isPending || givePassword.isPending || stepUp.busy}
+      dismissLabel="Cancel"
+      confirmLabel="Approve"
+      confirmFocused={!withPassword}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <OrderRestatement
-            order={order}
-            portfolioName={props.portfolioName}
-            destinationName={entry?.name}
-            destinationAddress={destination.address}
-            approvalCode={code}
-          />
-          {withPassword ? (
-            <PasswordInput
-              ref={passwordRef}
-              label="Master password"
-              description="Hashed in this browser (SHA-256); only the hash is sent."
-              autoComplete="off"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the typed password' }}
-              required
-              error={fieldError}
-              data-autofocus
-            />
-          ) : null}
-          <PasskeyMoment
-            state={stepUp.state}
-            destinationName={entry?.name}
-            addressView={(address) => <AddressChunks address={address} />}
-          />
-          {failure && stepUp.state.phase === 'idle' ? (
-            <StatusAlert
-              color="red"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-              title={failure.title}
-            >
-              <Text size="sm">{failure.detail}</Text>
-            </StatusAlert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={pending}
-              data-autofocus={withPassword ? undefined : true}
-            >
-              Approve
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <OrderRestatement
+        order={order}
+        portfolioName={props.portfolioName}
+        destinationName={entry?.name}
+        destinationAddress={destination.address}
+        approvalCode={code}
+      />
+      {withPassword ? <MasterPasswordInput ref={passwordRef} error={fieldError} /> : null}
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
@@ -11,9 +11,23 @@ import { portfoliosQueryOptions } from '../../reference-data/api/reference-queri
 import { useAwaitingMe } from '../api/use-awaiting-me';
 import { needsMasterPassword } from '../co-sign-rules';
 import { formatWaiting } from '../waiting-time';
+import type { ReactNode } from 'react';
+import type { BellRiskAlerts } from './awaiting-me-bell';
 
-/** Orders that wait for the signed-in person, longest-waiting first; each leads to its review. */
-export function AwaitingMeDrawer({ onClose }: { onClose: () => void }) {
+/**
+ * Orders that wait for the signed-in person, longest-waiting first, each leading to its review;
+ * above them, for people with risk oversight, the risk desk's counts and their open risk alerts,
+ * each a group of its own.
+ */
+export function AwaitingMeDrawer({
+  onClose,
+  riskAlerts,
+  riskWatch,
+}: {
+  onClose: () => void;
+  riskAlerts?: BellRiskAlerts;
+  riskWatch?: (close: () => void) => ReactNode;
+}) {
   const queryClient = useQueryClient();
   const { awaitingMe, queue } = useAwaitingMe(60_000);
   // What the person was told: marks an order they have not looked at yet as new.
@@ -35,13 +49,28 @@ export function AwaitingMeDrawer({ onClose }: { onClose: () => void }) {
       opened
       onClose={onClose}
       position="right"
-      title="Waiting for you"
+      title={
+        riskWatch === undefined && (riskAlerts === undefined || riskAlerts.count === 0)
+          ? 'Waiting for you'
+          : 'Notifications'
+      }
       size="md"
       closeButtonProps={{ 'aria-label': 'Close the notifications' }}
     >
       {awaitingMe === undefined && queue.error === null ? <PendingState /> : null}
       {queue.error ? <ErrorState error={queue.error} /> : null}
-      {awaitingMe !== undefined && list.length === 0 ? (
+      {riskWatch === undefined ? null : <Stack mb="lg">{riskWatch(onClose)}</Stack>}
+      {riskAlerts === undefined || riskAlerts.count === 0 ? null : (
+        <Stack gap="sm" mb="lg">
+          {riskAlerts.render(onClose)}
+        </Stack>
+      )}
+      {(riskWatch !== undefined || (riskAlerts?.count ?? 0) > 0) && list.length > 0 ? (
+        <Title order={3} size="h5" mb="sm">
+          Waiting for your approval
+        </Title>
+      ) : null}
+      {awaitingMe !== undefined && list.length === 0 && (riskAlerts?.count ?? 0) === 0 ? (
         <EmptyState title="Nothing waits for you">
           Orders that need your approval appear here.
         </EmptyState>
@@ -92,8 +121,8 @@ export function AwaitingMeDrawer({ onClose }: { onClose: () => void }) {
                   : `Waiting ${formatWaiting(Number(createdAt), now)}`}
               </Text>
               <RouterAnchor
-                to="/co-sign"
-                search={{ orderId: order.orderId }}
+                to="/co-sign/$orderId"
+                params={{ orderId: order.orderId }}
                 size="sm"
                 onClick={() => {
                   if (unread.length > 0) read.mutate(unread.map((entry) => entry.id));

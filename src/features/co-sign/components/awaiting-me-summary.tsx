@@ -48,7 +48,7 @@ export function AwaitingMeSummary({ person }: { person: Person }) {
             <MorningItem
               key={order.orderId}
               link={
-                <RouterAnchor to="/co-sign" search={{ orderId: order.orderId }}>
+                <RouterAnchor to="/co-sign/$orderId" params={{ orderId: order.orderId }}>
                   <AmountText value={order.amount} currency={order.baseCurrency} /> from {portfolio}
                 </RouterAnchor>
               }

@@ -1,11 +1,10 @@
 import { UnreadableItemsNotice } from '../../../components/left-out-note';
-import { Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconKeyboard } from '@tabler/icons-react';
+import { Grid, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
 import {
   cryptoAddressesQueryOptions,
@@ -16,18 +15,30 @@ import type { Order } from '../../../shared/contracts/orders';
 import { coSignQueueQueryOptions, QUEUE_LIMIT, QUEUE_REFRESH_MS } from '../api/co-sign-queries';
 import { useUserNames } from '../../reference-data/api/user-names';
 import { approverOf, signerStanding, splitQueue } from '../co-sign-rules';
-import type { CoSignSearch } from '../co-sign-search';
 import { useNow } from '../../../components/use-now';
 import { useReviewKeys } from '../use-review-keys';
-import { approvedMessage } from '../approved-message';
+import { approvedMessage, nextInWords } from '../approved-message';
 import { useApprovalCode } from './approval-code-badge';
 import { ApproveDialog } from './approve-dialog';
-import { QueueSection } from './approval-queue';
+import { ApprovalQueue } from './approval-queue';
 import { KeyboardHelp } from './keyboard-help';
+import { CoSignHeader } from './co-sign-header';
 import { ReviewPanel } from './review-panel';
+import { CoSignStatus, NotInQueue, type PageStatus } from './co-sign-status';
+import { RouterAnchor } from '../../../components/router-anchor';
 
-export function CoSignPage({ search }: { search: CoSignSearch }) {
-  const navigate = useNavigate({ from: '/co-sign' });
+/**
+ * The queue beside one order's review. With `orderId` (the `/co-sign/$orderId` URL) that order
+ * is reviewed; without it, the oldest. Below the `md` breakpoint the two are separate screens:
+ * `/co-sign` is the queue and `/co-sign/$orderId` the review, with the queue one tap away.
+ */
+export function CoSignPage({ orderId }: { orderId: string | undefined }) {
+  const navigate = useNavigate();
+  const theme = useMantineTheme();
+  // Read at once, not after a first render: the first frame already lays out for the width.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
   const session = useQuery(sessionQueryOptions);
   const queue = useQuery(coSignQueueQueryOptions(QUEUE_REFRESH_MS));
   const portfolios = useQuery(portfoliosQueryOptions);
@@ -35,6 +46,8 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
   const now = useNow(30_000);
   const [approving, setApproving] = useState<Order | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // What the last action did, said in the panel: a toast would cover the queue or the review.
+  const [status, setStatus] = useState<PageStatus | null>(null);
   const itemNodes = useRef(new Map<string, HTMLButtonElement>());
   // The dialog unmounts on close, before Mantine could return focus; the page does it instead.
   const focusBeforeDialog = useRef<HTMLElement | null>(null);
@@ -45,17 +58,23 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
   );
   const { awaitingMe, awaitingOthers } = splitQueue(queue.data?.orders ?? [], me, names);
   const ordered = [...awaitingMe, ...awaitingOthers];
-  const selected = ordered.find((order) => order.orderId === search.orderId) ?? ordered[0];
+  const selected =
+    orderId === undefined ? ordered[0] : ordered.find((order) => order.orderId === orderId);
   const standing = selected ? signerStanding(selected, me, names) : undefined;
   const code = useApprovalCode(selected);
   const entries = addressBook.data?.cryptoAddresses;
 
+  const portfolioName = (order: Order) => portfolios.data?.get(order.portfolioId)?.portfolioName;
+
   const select = useCallback(
-    (orderId: string, focus: boolean) => {
-      void navigate({ search: { orderId }, replace: true });
-      if (focus) itemNodes.current.get(orderId)?.focus();
+    (id: string, focus: boolean) => {
+      setStatus(null);
+      // Beside the queue a new selection replaces the history entry; on a phone the review is
+      // a screen of its own, which Back leaves for the queue.
+      void navigate({ to: '/co-sign/$orderId', params: { orderId: id }, replace: wide });
+      if (focus) itemNodes.current.get(id)?.focus();
     },
-    [navigate],
+    [navigate, wide],
   );
   const itemRef = (orderId: string) => (node: HTMLButtonElement | null) => {
     if (node) itemNodes.current.set(orderId, node);
@@ -75,8 +94,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
       focusBeforeDialog.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setApproving(selected);
-    } else
-      notifications.show({ color: 'gray', title: 'Cannot approve', message: standing.explanation });
+    } else setStatus({ color: 'gray', title: 'Cannot approve', message: standing.explanation });
   }
 
   useReviewKeys(
@@ -102,36 +120,19 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
   function onApproved(updated: Order) {
     const approved = approving;
     setApproving(null);
-    notifications.show({
-      color: 'green',
-      title: 'Approved',
-      message: approvedMessage(updated, names),
-    });
     const following = awaitingMe.find((order) => order.orderId !== approved?.orderId);
     if (following) select(following.orderId, true);
+    // Said after the move, so it stays: the review changes, and the panel says to what.
+    setStatus({
+      color: 'green',
+      title: 'Approved',
+      message: `${approvedMessage(updated, names)} ${nextInWords(following, following && portfolioName(following))}`,
+    });
   }
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Co-sign"
-        description="Orders waiting for approval. Check every detail and the approval code before you sign."
-        actions={
-          <Group gap="xs">
-            {queue.isFetching ? (
-              <Loader size="xs" role="img" aria-label="Refreshing the queue" />
-            ) : null}
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconKeyboard size={16} aria-hidden />}
-              onClick={() => setHelpOpen(true)}
-            >
-              Keyboard shortcuts (?)
-            </Button>
-          </Group>
-        }
-      />
+      <CoSignHeader refreshing={queue.isFetching} onHelp={() => setHelpOpen(true)} />
       {queue.isError ? (
         <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
       ) : null}
@@ -154,51 +155,49 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
       ) : null}
       {ordered.length > 0 ? (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg" component="nav" aria-label="Approval queue">
-              {[
-                {
-                  id: 'awaiting-me',
-                  title: 'Awaiting me',
-                  list: awaitingMe,
-                  empty: 'Nothing waits for your approval.',
-                },
-                {
-                  id: 'awaiting-others',
-                  title: 'Awaiting others',
-                  list: awaitingOthers,
-                  empty: 'Nothing waits for others.',
-                },
-              ].map((part) => (
-                <QueueSection
-                  key={part.id}
-                  id={part.id}
-                  title={part.title}
-                  emptyText={part.empty}
-                  orders={part.list}
-                  selectedId={selected?.orderId}
-                  now={now}
+          {/* On a phone, with an order named, its review comes first: the queue is a tap away. */}
+          <Grid.Col
+            span={{ base: 12, md: 4 }}
+            visibleFrom={orderId === undefined ? undefined : 'md'}
+          >
+            <ApprovalQueue
+              awaitingMe={awaitingMe}
+              awaitingOthers={awaitingOthers}
+              // On a phone the queue alone shows no review: no row stands for one.
+              selectedId={wide || orderId !== undefined ? selected?.orderId : undefined}
+              now={now}
+              portfolios={portfolios.data}
+              addressBook={entries}
+              onSelect={(id) => select(id, false)}
+              itemRef={itemRef}
+            />
+          </Grid.Col>
+          <Grid.Col
+            span={{ base: 12, md: 8 }}
+            visibleFrom={orderId === undefined ? 'md' : undefined}
+          >
+            <Stack gap="sm">
+              <RouterAnchor to="/co-sign" hiddenFrom="md" size="sm" onClick={() => setStatus(null)}>
+                <IconArrowLeft size={14} aria-hidden /> Back to the queue ({ordered.length} waiting)
+              </RouterAnchor>
+              {status ? <CoSignStatus status={status} onClose={() => setStatus(null)} /> : null}
+              {/* Not while refreshing: an approval takes the order out, and the refresh may bring it back. */}
+              {orderId !== undefined && selected === undefined && !queue.isFetching ? (
+                <NotInQueue orderId={orderId} />
+              ) : null}
+              {selected && standing ? (
+                <ReviewPanel
+                  order={selected}
+                  standing={standing}
+                  approvalCode={code}
+                  names={names}
                   portfolios={portfolios.data}
                   addressBook={entries}
-                  onSelect={(orderId) => select(orderId, false)}
-                  itemRef={itemRef}
+                  onApprove={startApproval}
+                  now={now}
                 />
-              ))}
+              ) : null}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {selected && standing ? (
-              <ReviewPanel
-                order={selected}
-                standing={standing}
-                approvalCode={code}
-                names={names}
-                portfolios={portfolios.data}
-                addressBook={entries}
-                onApprove={startApproval}
-                now={now}
-              />
-            ) : null}
           </Grid.Col>
         </Grid>
       ) : null}
@@ -206,9 +205,7 @@ export function CoSignPage({ search }: { search: CoSignSearch }) {
         <ApproveDialog
           order={approving}
           userId={me.userId ?? undefined}
-          portfolioName={
-            portfolios.data?.get(approving.portfolioId)?.portfolioName ?? approving.portfolioId
-          }
+          portfolioName={portfolioName(approving) ?? approving.portfolioId}
           addressBook={entries ?? []}
           onClose={closeDialog}
           onApproved={onApproved}

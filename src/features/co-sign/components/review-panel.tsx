@@ -2,10 +2,10 @@ import { ReadableText } from '../../../components/unreadable-value';
 import { readableText } from '../../../shared/contracts/readable';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { orderStatusInWords } from '../../../components/order-status-words';
+import { orderStatusInWords } from '../../../shared/order-status-words';
 import { StatusBadge } from '../../../components/status-badge';
 import { Timestamp } from '../../../components/timestamp';
 import type { CryptoAddress } from '../../../shared/contracts/crypto-addresses';
@@ -13,15 +13,17 @@ import type { Order } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderActions } from '../../order-writing/components/order-actions';
 import { nameOf, type UserNames } from '../../reference-data/api/user-names';
-import { needsMasterPassword, type SignerStanding } from '../co-sign-rules';
+import { approvableHere, needsMasterPassword, type SignerStanding } from '../co-sign-rules';
 import { destinationOf } from '../safety-checks';
 import { ApprovalCodeBadge } from './approval-code-badge';
+import classes from './review-panel.module.css';
 import { CoSignersDetails } from './co-signers-details';
 import { DestinationDetails } from './destination-details';
 import { SafetyAids } from './safety-aids';
+import { useRegisteredAbis } from '../../reference-data/api/contract-abis';
 import { StatusAlert } from '../../../components/status-alert';
-import { SmartCallsList } from '../../../components/smart-calls-list';
-import { addressBookNamer } from '../safety-checks';
+import { SmartCallsListOnDemand } from '../../../components/smart-calls-on-demand';
+import { addressBookNamer } from '../../../components/smart-call-words';
 import { orderKindInWords, portfolioTypeInWords } from '../../../components/order-type-words';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -34,6 +36,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </Table.Tr>
   );
 }
+
+/** Loads with the call decoder, only for an order that makes smart calls (see smart-calls-on-demand). */
+const SmartCallSafetyAids = lazy(async () => ({
+  default: (await import('./smart-call-safety-aids')).SmartCallSafetyAids,
+}));
 
 export interface ReviewPanelProps {
   order: Order;
@@ -55,6 +62,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const entry = addressBook?.find((item) => item.cryptoAddressId === extra.toCryptoAddressId);
   const isCreator = !standing.canSign && standing.reason === 'creator';
   const payloads = extra.payloads ?? [];
+  const { abis, contractName } = useRegisteredAbis();
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="review-heading">
@@ -118,10 +126,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
             {payloads.length > 0 ? (
               // A smart-contract order goes where its calls say, not to one destination.
               <Row label="Calls">
-                <SmartCallsList
+                <SmartCallsListOnDemand
                   payloads={payloads}
-                  nameOf={addressBookNamer(addressBook ?? [])}
+                  nameOf={addressBookNamer(addressBook ?? [], contractName)}
                   currency={readableText(order.baseCurrency, 'Currency')}
+                  abis={abis}
                 />
               </Row>
             ) : (
@@ -155,19 +164,35 @@ export function ReviewPanel(props: ReviewPanelProps) {
           <Title order={3} size="h5" id="checks-heading" mb={4}>
             Safety checks
           </Title>
-          <SafetyAids
-            order={order}
-            destination={destination}
-            addressBook={addressBook}
-            now={props.now}
-          />
+          {payloads.length > 0 ? (
+            <Suspense fallback={<Text size="sm">Reading the calls to check them…</Text>}>
+              <SmartCallSafetyAids
+                order={order}
+                payloads={payloads}
+                abis={abis}
+                addressBook={addressBook}
+                now={props.now}
+              />
+            </Suspense>
+          ) : (
+            <SafetyAids
+              order={order}
+              destination={destination}
+              addressBook={addressBook}
+              now={props.now}
+            />
+          )}
         </section>
 
         {standing.canSign ? null : (
           <StatusAlert
             color="gray"
             icon={<IconLock aria-hidden />}
-            title="You cannot approve this order"
+            title={
+              approvableHere(standing)
+                ? 'You cannot approve this order'
+                : "Needs an organization administrator's approval, in the Copper platform"
+            }
             data-testid="approve-disabled-reason"
           >
             <Text size="sm">{standing.explanation}</Text>
@@ -180,13 +205,16 @@ export function ReviewPanel(props: ReviewPanelProps) {
           // The button below gives the master password here, with the review in view.
           masterPasswordHere={false}
         />
-        <Group justify="space-between">
+        <Group justify="space-between" className={classes.decision}>
           <RouterAnchor to="/orders/$orderId" params={{ orderId: order.orderId }} size="sm">
             Open order detail
           </RouterAnchor>
-          <Button onClick={props.onApprove} disabled={!standing.canSign}>
-            {needsMasterPassword(order) ? 'Enter master password…' : 'Approve…'}
-          </Button>
+          {/* No button that no one here could ever use (an administrator's approval). */}
+          {approvableHere(standing) ? (
+            <Button onClick={props.onApprove} disabled={!standing.canSign}>
+              {needsMasterPassword(order) ? 'Enter master password…' : 'Approve…'}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

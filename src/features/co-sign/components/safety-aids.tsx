@@ -23,7 +23,24 @@ import { StatusAlert } from '../../../components/status-alert';
 
 const orderNoun = { one: 'earlier order', many: 'earlier orders' };
 
-function Flag({
+/** One finding of the safety checks: a warning, a note or an all-clear, with its explanation. */
+/** The address-book entries a destination looks like, each with its address in chunks to compare. */
+export function LookAlikeList({ entries }: { entries: readonly CryptoAddress[] }) {
+  return (
+    <List size="sm" spacing={4} aria-label="Address-book entries that look alike">
+      {entries.map((entry) => (
+        <List.Item key={entry.cryptoAddressId}>
+          <Text size="sm" fw={600}>
+            {entry.name}
+          </Text>
+          <AddressChunks address={entry.address} />
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+export function Flag({
   tone,
   title,
   children,
@@ -77,18 +94,7 @@ export function SafetyAids({
           before approving:
         </Flag>
       ) : null}
-      {lookAlikes.length > 0 ? (
-        <List size="sm" spacing={4} aria-label="Address-book entries that look alike">
-          {lookAlikes.map((entry) => (
-            <List.Item key={entry.cryptoAddressId}>
-              <Text size="sm" fw={600}>
-                {entry.name}
-              </Text>
-              <AddressChunks address={entry.address} />
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      {lookAlikes.length > 0 ? <LookAlikeList entries={lookAlikes} /> : null}
       {entry && isRecentlyAdded(entry, now) ? (
         <Flag tone="warning" title="Recently added address-book entry">
           {isUnreadable(entry.createdAt) ? (

@@ -3,9 +3,11 @@ import { AmountText } from '../../../components/amount-text';
 import { compareDecimalStrings } from '../../../components/data-table/decimal-sorting';
 import { portfolioTypeInWords } from '../../../components/order-type-words';
 import text from '../../../components/text-styles.module.css';
+import { RouterAnchor } from '../../../components/router-anchor';
 import { UnreadableValue } from '../../../components/unreadable-value';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { balanceFields, type BalanceField, type Holding } from '../holdings';
+import { walletName } from '../wallet-name';
 
 export const balanceLabels: Record<BalanceField, string> = {
   total: 'Total',
@@ -101,14 +103,26 @@ export const holdingColumns: ColumnDef<Holding>[] = [
     size: 120,
     accessorFn: (holding) => sortKey(holding.currency),
     cell: ({ row }) => {
-      const { currency, network } = row.original;
+      const { currency, network, walletId, portfolioName } = row.original;
       // A native coin is on its own network: "BTC", but "USDT on ETH".
-      if (currency === network) return codeCell(currency, 'Currency');
+      const name =
+        currency === network ? (
+          codeCell(currency, 'Currency')
+        ) : (
+          <>
+            {codeCell(currency, 'Currency')} <span className={text.dimmed}>on</span>{' '}
+            {codeCell(network, 'Network')}
+          </>
+        );
       return (
-        <span className={text.sm}>
-          {codeCell(currency, 'Currency')} <span className={text.dimmed}>on</span>{' '}
-          {codeCell(network, 'Network')}
-        </span>
+        <RouterAnchor
+          to="/holdings/$walletId"
+          params={{ walletId }}
+          size="sm"
+          aria-label={`${walletName(row.original)} in ${portfolioName}: open the wallet`}
+        >
+          {name}
+        </RouterAnchor>
       );
     },
   },

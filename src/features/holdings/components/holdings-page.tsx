@@ -15,8 +15,15 @@ import {
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
-import { holdingOf, shownHoldings, totalsByCurrency, totalsByPortfolio } from '../holdings';
+import {
+  HOLDINGS_REFRESH_MS,
+  holdingOf,
+  shownHoldings,
+  totalsByCurrency,
+  totalsByPortfolio,
+} from '../holdings';
 import type { HoldingsSearch } from '../holdings-search';
+import { BalanceMinimumsSection } from './balance-minimums-section';
 import { CurrencyTotals } from './currency-totals';
 import { holdingColumns } from './holdings-columns';
 import { PortfolioTotals } from './portfolio-totals';
@@ -25,9 +32,6 @@ const typeOptions = portfolioTypes.map((type) => ({
   value: type,
   label: portfolioTypeInWords(type),
 }));
-
-/** Balances move with every order, so an open page refreshes them on its own. */
-const HOLDINGS_REFRESH_MS = 30_000;
 
 /**
  * /holdings: what the organization holds, where, what can move and what is spoken for. Every
@@ -47,6 +51,13 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
         ? wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data))
         : undefined,
     [wallets.data, portfolios.data],
+  );
+  // Filtering sorts every wallet, and a new list recomputes the totals below: only when the
+  // wallets or the filters change, not on every render (a refresh's status, a select's typing).
+  const { portfolioType, currency, hideEmpty } = search;
+  const shown = useMemo(
+    () => holdings && shownHoldings(holdings, { portfolioType, currency, hideEmpty }),
+    [holdings, portfolioType, currency, hideEmpty],
   );
   const currencyOptions = useMemo(() => {
     const codes = new Set<string>();
@@ -105,11 +116,12 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
         {(all) => (
           <HoldingsView
             all={all.length}
-            holdings={shownHoldings(all, search)}
+            holdings={shown ?? []}
             unreadableWallets={wallets.data?.unreadableItems ?? []}
           />
         )}
       </QueriesGate>
+      <BalanceMinimumsSection holdings={holdings ?? []} currencies={currencyOptions} />
     </Stack>
   );
 }

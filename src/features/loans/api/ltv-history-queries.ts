@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { historySince, type HistoryPeriod } from '../../../lib/history-periods';
 import { readServerJson } from '../../../lib/server-json';
 import {
   LTV_MOVERS_PATH,
@@ -7,31 +8,20 @@ import {
   ltvMoversSchema,
 } from '../../../shared/ltv-history';
 
-/** Periods the loan page's LTV chart offers. */
-export const ltvHistoryPeriods = {
-  '6h': { label: '6 h', ms: 6 * 3_600_000 },
-  '24h': { label: '24 h', ms: 24 * 3_600_000 },
-  '7d': { label: '7 days', ms: 7 * 24 * 3_600_000 },
-  all: { label: 'All kept', ms: undefined },
-} as const;
-export type LtvHistoryPeriod = keyof typeof ltvHistoryPeriods;
-
 /** The server records a reading a minute at the most; the chart looks again as often. */
 const LTV_HISTORY_REFRESH_MS = 60_000;
 
 export const ltvHistoryKeys = {
   all: ['ltv-history'] as const,
-  of: (loanId: string, period: LtvHistoryPeriod) =>
-    [...ltvHistoryKeys.all, loanId, period] as const,
+  of: (loanId: string, period: HistoryPeriod) => [...ltvHistoryKeys.all, loanId, period] as const,
 };
 
 /** GET /api/loans/{loanId}/ltv-history for the period up to now. */
-export function ltvHistoryQueryOptions(loanId: string, period: LtvHistoryPeriod) {
+export function ltvHistoryQueryOptions(loanId: string, period: HistoryPeriod) {
   return queryOptions({
     queryKey: ltvHistoryKeys.of(loanId, period),
     queryFn: async ({ signal }) => {
-      const span = ltvHistoryPeriods[period].ms;
-      const since = span === undefined ? undefined : Date.now() - span;
+      const since = historySince(period, Date.now());
       return ltvHistorySchema.parse(
         await readServerJson(await fetch(ltvHistoryPath(loanId, since), { signal })),
       );

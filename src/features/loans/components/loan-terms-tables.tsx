@@ -9,7 +9,7 @@ import type { LoanModification } from '../../../shared/contracts/loan-embedded-i
 import type { Loan, RequiredCollateral } from '../../../shared/contracts/loans';
 import { inWords } from '../loan-facts';
 import { marginCallLabels } from '../loan-field-labels';
-import { marginCallOf } from '../loans-due';
+import { marginCallOf } from '../../../shared/loan-margin-call';
 import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
 import { InterestRate, LoanStatusBadge, LtvCell, WordsBadge } from './loan-cells';
 import { FieldList } from './field-list';

@@ -1,6 +1,6 @@
 import { Group, Text, Timeline } from '@mantine/core';
 import { Timestamp } from '../../../components/timestamp';
-import { parseEpochMs } from '../../../lib/time';
+import { parseEpochMs } from '../../../shared/epoch-ms';
 import { UnreadableValue } from '../../../components/unreadable-value';
 import type { Loan } from '../../../shared/contracts/loans';
 import { PersonRef } from './party-refs';

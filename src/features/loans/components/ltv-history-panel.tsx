@@ -1,27 +1,16 @@
-import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyLineChart } from '../../../components/lazy-charts';
 import { EmptyState, ErrorState, PendingState } from '../../../components/page-states';
-import {
-  ltvHistoryPeriods,
-  ltvHistoryQueryOptions,
-  type LtvHistoryPeriod,
-} from '../api/ltv-history-queries';
+import { HistoryPeriodControl } from '../../../components/history-period-control';
+import { historyTimeTick, type HistoryPeriod } from '../../../lib/history-periods';
+import { ltvHistoryQueryOptions } from '../api/ltv-history-queries';
 import { ltvChartData, samplingWords, type LtvChartData } from '../ltv-history-chart';
-
-const periodOptions = Object.entries(ltvHistoryPeriods).map(([value, period]) => ({
-  value,
-  label: period.label,
-}));
-
-function isPeriod(value: string): value is LtvHistoryPeriod {
-  return value in ltvHistoryPeriods;
-}
 
 /** The loan's LTV as the server recorded it, with the loan's thresholds marked. */
 export function LtvHistoryPanel({ loanId, carriesLtv }: { loanId: string; carriesLtv: boolean }) {
-  const [period, setPeriod] = useState<LtvHistoryPeriod>('6h');
+  const [period, setPeriod] = useState<HistoryPeriod>('6h');
   const history = useQuery(ltvHistoryQueryOptions(loanId, period));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ltv-history-title">
@@ -30,15 +19,7 @@ export function LtvHistoryPanel({ loanId, carriesLtv }: { loanId: string; carrie
           <Title order={2} size="h4" id="ltv-history-title">
             LTV over time
           </Title>
-          <SegmentedControl
-            size="xs"
-            aria-label="Period"
-            data={periodOptions}
-            value={period}
-            onChange={(value) => {
-              if (isPeriod(value)) setPeriod(value);
-            }}
-          />
+          <HistoryPeriodControl value={period} onChange={setPeriod} />
         </Group>
         {history.isError ? (
           <ErrorState error={history.error} onRetry={() => void history.refetch()} />
@@ -65,18 +46,6 @@ export function LtvHistoryPanel({ loanId, carriesLtv }: { loanId: string; carrie
         )}
       </Stack>
     </Paper>
-  );
-}
-
-const DAY_MS = 86_400_000;
-
-/** An axis tick: the time of day, with the date once the chart spans more than a day. */
-function timeTick(epochMs: number, spanMs: number): string {
-  return new Date(epochMs).toLocaleString(
-    undefined,
-    spanMs > DAY_MS
-      ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-      : { hour: '2-digit', minute: '2-digit' },
   );
 }
 
@@ -108,7 +77,7 @@ function LtvChart({ data, sampling }: { data: LtvChartData; sampling: string }) 
             type: 'number',
             scale: 'time',
             domain: ['dataMin', 'dataMax'],
-            tickFormatter: (value: number) => timeTick(value, spanMs),
+            tickFormatter: (value: number) => historyTimeTick(value, spanMs),
           }}
           tooltipProps={{
             labelFormatter: (value: unknown) =>

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import type { Loan } from '../../../shared/contracts/loans';
 import type { CurrencyTotal } from '../loan-facts';
-import type { MarginCallDue } from '../loans-due';
+import type { MarginCallDue } from '../../../shared/loan-margin-call';
 import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
 import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
 import { LoanStatusBadge, LtvHealthBadge, RatioText } from './loan-cells';

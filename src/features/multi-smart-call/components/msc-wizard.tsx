@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { WizardStep } from '../../../components/wizard/wizard-shell';
 import { HoldingsPage } from '../../order-writing/components/holdings-page';
 import { OrderWizard } from '../../order-writing/components/order-wizard';
+import { useOrderForm } from '../../order-writing/use-order-form';
 import type { WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { mscStepForError } from '../msc-errors';
 import {
@@ -14,14 +15,14 @@ import {
   type MscContext,
 } from '../msc-form';
 import type { MscStep } from '../msc-steps';
-import { PayloadsStep } from './payloads-step';
+import { CallsStep } from './calls-step';
 import { ReviewStep } from './review-step';
 import { SettingsStep } from './settings-step';
 import { SourceStep } from './source-step';
 
 const steps: readonly WizardStep<MscStep>[] = [
   { id: 'source', label: 'Currency and portfolio' },
-  { id: 'payloads', label: 'Transactions' },
+  { id: 'payloads', label: 'Contract calls' },
   { id: 'settings', label: 'Amount and broadcast' },
   { id: 'review', label: 'Review and submit' },
 ];
@@ -33,7 +34,7 @@ export function MscWizard(props: WizardProps) {
   return (
     <HoldingsPage
       title="New multi-smart-call order"
-      description="Submit a list of unsigned transactions for a DeFi-enabled currency."
+      description="Call token and other smart contracts, one or several in one order, from a DeFi-enabled currency."
     >
       {(holdings) => <MscForm {...props} ctx={holdings} />}
     </HoldingsPage>
@@ -42,24 +43,27 @@ export function MscWizard(props: WizardProps) {
 
 function MscForm({ ctx, ...props }: WizardProps & { ctx: MscContext }) {
   const resolver = useMemo(() => zodResolver(mscFormSchema(ctx)), [ctx]);
+  const orderForm = useOrderForm({
+    draftKey: 'multi-smart-call',
+    emptyValues: emptyMscForm,
+    resolver,
+  });
   return (
     <OrderWizard
       {...props}
       steps={steps}
-      emptyValues={emptyMscForm}
-      resolver={resolver}
+      orderForm={orderForm}
       stepFields={mscStepFields}
       reachableStep={(values) => reachableMscStep(ctx, values)}
       buildRequest={(values, id) => buildMscRequest(ctx, values, id)}
       stepForError={mscStepForError}
       submitLabel="Submit multi-smart-call order"
-      draftKey="multi-smart-call"
       startOverLabel="New multi-smart-call order"
       renderStep={(step) =>
         step === 'source' ? (
           <SourceStep ctx={ctx} />
         ) : step === 'payloads' ? (
-          <PayloadsStep ctx={ctx} />
+          <CallsStep ctx={ctx} />
         ) : (
           <SettingsStep ctx={ctx} />
         )

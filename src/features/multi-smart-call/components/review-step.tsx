@@ -1,11 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { addressBookNamer } from '../../../components/smart-call-words';
+import { SmartCallsListOnDemand } from '../../../components/smart-calls-on-demand';
+import { useRegisteredAbis } from '../../reference-data/api/contract-abis';
 import type { MultiSmartCall } from '../../../shared/contracts/create-order';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { OrderReview } from '../../order-writing/components/order-review';
+import { cryptoAddressesQueryOptions } from '../../reference-data/api/reference-queries';
 
 const feeLevelWords = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
-/** Step 4: the order in words, with the API's preview; the exact body under Technical details. */
+/** Step 4: the order in words, each call decoded; the exact body under Technical details. */
 export function ReviewStep({
   request,
   portfolio,
@@ -13,35 +18,31 @@ export function ReviewStep({
   request: MultiSmartCall;
   portfolio: Portfolio | undefined;
 }) {
+  const entries = useQuery(cryptoAddressesQueryOptions).data?.cryptoAddresses ?? [];
+  const { abis, contractName } = useRegisteredAbis();
   return (
     <OrderReview
       request={request}
       portfolio={portfolio}
+      amountLabel="Coin sent with the calls"
       leading={[
         {
           label: 'Type',
           field: 'blockchainTransactionType',
-          value: 'Several smart-contract calls in one order',
+          value: 'Smart-contract calls, in one order',
         },
       ]}
       trailing={[
         {
-          label: `Transactions (${request.payloads.length})`,
+          label: `Calls (${request.payloads.length})`,
           field: 'payloads',
           value: (
-            <Stack gap={4}>
-              {request.payloads.map((payload, index) => (
-                // Payloads may repeat, so the position is part of the key.
-                <Text
-                  key={`${index}-${payload}`}
-                  size="xs"
-                  ff="monospace"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {index + 1}. {payload}
-                </Text>
-              ))}
-            </Stack>
+            <SmartCallsListOnDemand
+              payloads={request.payloads}
+              nameOf={addressBookNamer(entries, contractName)}
+              currency={request.mainCurrency ?? request.baseCurrency}
+              abis={abis}
+            />
           ),
         },
         {

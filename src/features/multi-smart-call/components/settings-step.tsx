@@ -1,11 +1,11 @@
 import { decimalsOf } from '../../order-writing/amount-rules';
 import { readOrUndefined } from '../../../shared/contracts/readable';
-import { Group, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Group, Radio, Stack, Switch } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { feeLevels } from '../../../shared/contracts/orders';
 import { AmountField, DescriptionField } from '../../order-writing/components/order-fields';
 import { findCurrency, findWallet } from '../../order-writing/holdings';
-import type { MscContext, MscFormValues } from '../msc-form';
+import { coinSentByCalls, type MscContext, type MscFormValues } from '../msc-form';
 
 const feeWords = {
   low: 'Low: cheapest, slowest',
@@ -16,19 +16,20 @@ const feeWords = {
 /** Step 3: amount, fee level, who broadcasts, and a description. */
 export function SettingsStep({ ctx }: { ctx: MscContext }) {
   const { control } = useFormContext<MscFormValues>();
-  const [currencyKey, portfolioId, externalBroadcast] = useWatch({
+  const [currencyKey, portfolioId, externalBroadcast, calls] = useWatch({
     control,
-    name: ['currencyKey', 'portfolioId', 'externalBroadcast'],
+    name: ['currencyKey', 'portfolioId', 'externalBroadcast', 'calls'],
   });
   const currency = findCurrency(ctx, currencyKey);
   const wallet = findWallet(ctx, { currencyKey, portfolioId });
   const code = currency?.currency ?? '';
+  const sent = currency ? coinSentByCalls(calls, currency.mainCurrency) : undefined;
 
   return (
     <Stack gap="md">
       <AmountField
         label={`Amount (${code})`}
-        description={`The value the transactions move, in ${code}. At most the available balance; up to ${decimalsOf(currency) ?? 'any number of'} decimal places.`}
+        description={`The ${code} the calls send with them in total${sent === undefined ? '' : ` (as built: ${sent} ${code})`}; 0 when they only call token contracts. At most the available balance; up to ${decimalsOf(currency) ?? 'any number of'} decimal places.`}
         max={readOrUndefined(wallet?.available)}
       />
       <Controller
@@ -54,7 +55,7 @@ export function SettingsStep({ ctx }: { ctx: MscContext }) {
         name="externalBroadcast"
         render={({ field }) => (
           <Switch
-            label="I will broadcast the transactions myself (externalBroadcast)"
+            label="I will broadcast the transactions myself"
             description={
               externalBroadcast
                 ? 'Manual broadcast: once fully signed, the transactions wait for you to broadcast them. Nothing reaches the chain until you do.'
@@ -66,9 +67,6 @@ export function SettingsStep({ ctx }: { ctx: MscContext }) {
         )}
       />
       <DescriptionField />
-      <Text size="xs" c="dimmed">
-        The order is sent as blockchainTransactionType multi-smart-call.
-      </Text>
     </Stack>
   );
 }

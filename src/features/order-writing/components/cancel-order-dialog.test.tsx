@@ -1,40 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testOrder } from '../../../testing/order-fixture';
-import { renderWithTheme } from '../../../testing/render';
-import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
+import { renderWithQueries } from '../../../testing/render';
+import { stubbedFetchPerTest, jsonResponse } from '../../../testing/step-up-fetch';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  stubFetchWithStepUp(fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetchPerTest();
 
 const order = testOrder(7, { status: 'new', amount: '0.000000000000000001', baseCurrency: 'ETH' });
 
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onCanceled = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={queryClient}>
-      <CancelOrderDialog
-        order={order}
-        portfolioName="Client Payments"
-        onClose={vi.fn()}
-        onCanceled={onCanceled}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <CancelOrderDialog
+      order={order}
+      portfolioName="Client Payments"
+      onClose={vi.fn()}
+      onCanceled={onCanceled}
+    />,
   );
   return { onCanceled };
 }
@@ -59,7 +43,7 @@ describe('CancelOrderDialog', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    resolve(json(200, { ...order, status: 'canceled' }));
+    resolve(jsonResponse(200, { ...order, status: 'canceled' }));
     await waitFor(() => expect(onCanceled).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/platform/orders/order-7');
@@ -72,7 +56,7 @@ describe('CancelOrderDialog', () => {
 
   it('explains a 409 once processing started and keeps the reason typed', async () => {
     fetchMock.mockResolvedValue(
-      json(409, {
+      jsonResponse(409, {
         error: 'order-not-cancellable',
         message:
           'Order order-7 is processing: only an order that has not started processing can be cancelled.',
@@ -88,7 +72,7 @@ describe('CancelOrderDialog', () => {
 
   it('says a lost connection may or may not have cancelled, and lets the person retry', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    fetchMock.mockResolvedValueOnce(json(200, { ...order, status: 'canceled' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...order, status: 'canceled' }));
     const { onCanceled } = renderDialog();
     await userEvent.type(screen.getByLabelText(/reason/i), 'Wrong amount');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));

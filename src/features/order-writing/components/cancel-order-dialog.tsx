@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AmountText } from '../../../components/amount-text';
-import { StatusAlert } from '../../../components/status-alert';
-import { PasskeyMoment } from '../../../components/step-up/passkey-moment';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useStepUp } from '../../../components/step-up/use-step-up';
 import { requestBodyText } from '../../../lib/api-client';
 import { endpoints } from '../../../shared/endpoints';
 import { textLimits } from '../../../shared/contracts/request-limits';
 import type { Order } from '../../../shared/contracts/orders';
 import { useCancelOrder } from '../api/use-order-actions';
-import { describeOrderActionError } from '../order-action-errors';
+import { describeRefusal } from '../../../lib/describe-refusal';
 
 const reasonFormSchema = z.object({
   reason: z
@@ -41,83 +38,50 @@ export function CancelOrderDialog({
 }) {
   const mutation = useCancelOrder();
   const stepUp = useStepUp();
-  const inFlight = useRef(false);
   const form = useForm<ReasonForm, unknown, z.output<typeof reasonFormSchema>>({
     defaultValues: { reason: '' },
     resolver: zodResolver(reasonFormSchema),
   });
 
   async function send({ reason }: z.output<typeof reasonFormSchema>) {
-    // A double click or Enter held down must not send a second cancellation.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const confirmed = await stepUp.confirm({
-        action: 'cancel',
-        orderId: order.orderId,
-        body: requestBodyText(endpoints.cancelOrder, { reason }),
-      });
-      // Cancelled or refused: the dialog stays with the reason as typed, and says why.
-      if (confirmed === undefined) return;
-      onCanceled(await mutation.mutateAsync({ orderId: order.orderId, reason, stepUp: confirmed }));
-    } catch {
-      // Shown below from the mutation's state; the reason stays in the field.
-    } finally {
-      inFlight.current = false;
-    }
+    const confirmed = await stepUp.confirm({
+      action: 'cancel',
+      orderId: order.orderId,
+      body: requestBodyText(endpoints.cancelOrder, { reason }),
+    });
+    // Cancelled or refused: the dialog stays with the reason as typed, and says why.
+    if (confirmed === undefined) return;
+    onCanceled(await mutation.mutateAsync({ orderId: order.orderId, reason, stepUp: confirmed }));
   }
-  const failure =
-    mutation.isError && stepUp.state.phase === 'idle'
-      ? describeOrderActionError(mutation.error)
-      : null;
-  const pending = mutation.isPending || stepUp.busy;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ConfirmDialog
       title="Cancel this order?"
-      closeButtonProps={{ 'aria-label': 'Close without cancelling' }}
-      centered
+      closeLabel="Close without cancelling"
+      onClose={onClose}
+      onConfirm={form.handleSubmit(send)}
+      stepUp={stepUp.state}
+      failure={mutation.error === null ? null : describeRefusal(mutation.error, 'cancellation')}
+      pending={mutation.isPending || stepUp.busy}
+      dismissLabel="Keep the order"
+      confirmLabel="Cancel order"
+      confirmColor="red"
     >
-      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            The order of <AmountText value={order.amount} currency={order.baseCurrency} /> from{' '}
-            {portfolioName ?? 'its portfolio'} stops now and its reserved funds become available
-            again. This cannot be undone.
-          </Text>
-          <Textarea
-            label="Reason"
-            description="Kept with the cancellation in the provider's and this dashboard's records."
-            rows={3}
-            maxLength={textLimits.reason}
-            required
-            data-autofocus
-            error={form.formState.errors.reason?.message}
-            {...form.register('reason')}
-          />
-          <PasskeyMoment state={stepUp.state} />
-          {failure ? (
-            <StatusAlert
-              color="red"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-              title={failure.title}
-            >
-              <Text size="sm">{failure.detail}</Text>
-            </StatusAlert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Keep the order
-            </Button>
-            <Button type="submit" color="red" loading={pending}>
-              Cancel order
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        The order of <AmountText value={order.amount} currency={order.baseCurrency} /> from{' '}
+        {portfolioName ?? 'its portfolio'} stops now and its reserved funds become available again.
+        This cannot be undone.
+      </Text>
+      <Textarea
+        label="Reason"
+        description="Kept with the cancellation in the provider's and this dashboard's records."
+        rows={3}
+        maxLength={textLimits.reason}
+        required
+        data-autofocus
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
+    </ConfirmDialog>
   );
 }

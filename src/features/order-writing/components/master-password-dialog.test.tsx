@@ -1,43 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testOrder } from '../../../testing/order-fixture';
-import { renderWithTheme } from '../../../testing/render';
-import { stubFetchWithStepUp } from '../../../testing/step-up-fetch';
+import { renderWithQueries } from '../../../testing/render';
+import {
+  stubbedFetchPerTest,
+  jsonResponse,
+  SANDBOX_MASTER_PASSWORD,
+  SANDBOX_MASTER_PASSWORD_HASH,
+} from '../../../testing/step-up-fetch';
 import { MasterPasswordDialog } from './master-password-dialog';
+import { wrongMasterPasswordWords } from '../../../lib/describe-refusal';
 
-const PASSWORD = 'northwind-sandbox-master';
-const PASSWORD_HASH = '8f503b6f950e187b38f5ee83aa1a06336a3c9666d7237b368a8d6f2a29055c69';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  stubFetchWithStepUp(fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetchPerTest();
 
 const order = testOrder(9, { status: 'master-password-required' });
 
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const onGiven = vi.fn();
-  renderWithTheme(
-    <QueryClientProvider client={queryClient}>
-      <MasterPasswordDialog
-        order={order}
-        portfolioName="Cold Reserve"
-        onClose={vi.fn()}
-        onGiven={onGiven}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <MasterPasswordDialog
+      order={order}
+      portfolioName="Cold Reserve"
+      onClose={vi.fn()}
+      onGiven={onGiven}
+    />,
   );
   return { onGiven };
 }
@@ -49,20 +36,20 @@ describe('MasterPasswordDialog', () => {
     const { onGiven } = renderDialog();
     await userEvent.type(
       screen.getByLabelText(/master password/i, { selector: 'input' }),
-      PASSWORD,
+      SANDBOX_MASTER_PASSWORD,
     );
     const button = screen.getByRole('button', { name: 'Give master password' });
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    resolve(json(200, { ...order, status: 'approved' }));
+    resolve(jsonResponse(200, { ...order, status: 'approved' }));
     await waitFor(() => expect(onGiven).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/platform/orders/order-9');
     expect(new Headers(init?.headers).get('Content-Type')).toBe(
       'application/vnd.enter-master-password+json',
     );
-    expect(init?.body).toBe(JSON.stringify({ masterPassword: PASSWORD_HASH }));
+    expect(init?.body).toBe(JSON.stringify({ masterPassword: SANDBOX_MASTER_PASSWORD_HASH }));
   });
 
   it('asks for the password before sending anything', async () => {
@@ -74,7 +61,7 @@ describe('MasterPasswordDialog', () => {
 
   it('says a wrong password is wrong, next to the field, and keeps it to correct', async () => {
     fetchMock.mockResolvedValue(
-      json(409, {
+      jsonResponse(409, {
         error: 'wrong-master-password',
         message: 'masterPassword: the master password is wrong',
       }),
@@ -82,8 +69,9 @@ describe('MasterPasswordDialog', () => {
     const { onGiven } = renderDialog();
     await userEvent.type(screen.getByLabelText(/master password/i, { selector: 'input' }), 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Give master password' }));
-    expect(await screen.findByText('The master password is not correct.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/nothing was changed/);
+    expect(await screen.findByText(wrongMasterPasswordWords)).toBeInTheDocument();
+    expect(screen.getAllByText(/master password is not correct/i)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/master password/i, { selector: 'input' })).toHaveValue('guess');
     expect(onGiven).not.toHaveBeenCalled();
   });
@@ -93,7 +81,7 @@ describe('MasterPasswordDialog', () => {
     renderDialog();
     await userEvent.type(
       screen.getByLabelText(/master password/i, { selector: 'input' }),
-      PASSWORD,
+      SANDBOX_MASTER_PASSWORD,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Give master password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/may or may not have reached/);

@@ -1,23 +1,17 @@
 import { UnreadableReferenceNotice } from '../../reference-data/components/unreadable-reference-notice';
 import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  useWatch,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-} from 'react-hook-form';
-import { ErrorState } from '../../../components/page-states';
-import { useDraftValues, usePersistDraft } from '../../../components/wizard/form-draft';
-import { LeaveGuard } from '../../../components/wizard/leave-guard';
+import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
 import { useWriteAccess, WriteAccessNotice } from '../../../components/write-access';
+import { LeaveGuard } from '../../../components/wizard/leave-guard';
 import { WizardShell, type WizardStep } from '../../../components/wizard/wizard-shell';
+import { describeError } from '../../../lib/describe-error';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
+import type { SubmittedOrder } from '../api/submit-order';
 import { useStepSubmission } from '../api/use-step-submission';
+import type { OrderForm } from '../use-order-form';
 import { useStepNavigation, type WizardRouteProps } from '../use-step-navigation';
+import { SubmitRefusal } from './submit-refusal';
 import { SubmittedOrderPanel } from './submitted-order';
 
 export interface OrderWizardProps<
@@ -25,14 +19,10 @@ export interface OrderWizardProps<
   Step extends string,
   Request extends CreateOrderRequest,
 > extends WizardRouteProps<Step> {
-  /** Names the tab's saved draft of this wizard (kept across a reload or a sign-in). */
-  draftKey: string;
+  /** The wizard's form (`useOrderForm`). */
+  orderForm: OrderForm<Values>;
   /** In order; the last is the review step. */
   steps: readonly WizardStep<Step>[];
-  /** The blank form, every field set: its defaults, and what "start over" returns to. */
-  emptyValues: Values & DefaultValues<Values>;
-  /** Validates the form against the reference data (keep it stable: memoize it). */
-  resolver: Resolver<Values>;
   /** The fields each step owns: validated on Next. */
   stepFields: Readonly<Record<Step, readonly Path<Values>[]>>;
   /** The furthest step the values allow. */
@@ -41,11 +31,21 @@ export interface OrderWizardProps<
   buildRequest: (values: Values, externalOrderId: string) => Request | null;
   /** The step an API refusal concerns. */
   stepForError: (error: unknown) => Step;
+  /** The field an API refusal names, marked with the refusal's words. */
+  fieldForError?: (error: unknown) => Path<Values> | undefined;
+  /** The portfolio whose balances the form reads, when it reads one portfolio's. */
+  balancesPortfolioOf?: (values: Values) => string | undefined;
   submitLabel: string;
   startOverLabel: string;
   /** The inputs of every step but the review. */
   renderStep: (step: Step) => ReactNode;
   renderReview: (request: Request) => ReactNode;
+  /** The created order; a generic summary with a link to it when not given. */
+  renderSubmitted?: (
+    result: SubmittedOrder,
+    sent: CreateOrderRequest,
+    startOver: () => void,
+  ) => ReactNode;
 }
 
 /**
@@ -58,20 +58,10 @@ export function OrderWizard<
   Step extends string,
   Request extends CreateOrderRequest,
 >(props: OrderWizardProps<Values, Step, Request>) {
-  const { steps, step, emptyValues, stepFields } = props;
+  const { steps, step, stepFields, orderForm } = props;
+  const { form, values, emptyValues } = orderForm;
   const onStepChange = useStepNavigation(props.navigate);
-  const form = useForm<Values>({
-    defaultValues: useDraftValues(props.draftKey, emptyValues),
-    resolver: props.resolver,
-    mode: 'onTouched',
-  });
-  usePersistDraft(form, props.draftKey);
-  // A fresh copy on every change: useWatch re-renders only when the copy differs from the last.
-  const values = useWatch({
-    control: form.control,
-    compute: (all: Values): Values => Object.assign({}, emptyValues, all),
-  });
-  const { mutation, failure, requestFor, submit, reset } = useStepSubmission({
+  const { mutation, failure, requestFor, submit, clearFailure, reset } = useStepSubmission({
     step,
     onStepChange,
     stepForError: props.stepForError,
@@ -79,49 +69,72 @@ export function OrderWizard<
   const request = requestFor((id) => props.buildRequest(values, id));
   const access = useWriteAccess('createOrder');
   const submitted = mutation.data;
+  const sent = mutation.variables;
+  const locked = mutation.isPending || submitted !== undefined;
   const first = steps[0]?.id;
   const review = steps.at(-1)?.id;
+
+  async function validateStep(current: Step): Promise<boolean> {
+    const valid = await form.trigger([...stepFields[current]], { shouldFocus: true });
+    if (valid && failure?.step === current) clearFailure();
+    return valid;
+  }
+
+  function send(ready: Request) {
+    submit(ready, {
+      onError: (error) => {
+        const field = props.fieldForError?.(error);
+        if (field) form.setError(field, { type: 'api', message: describeError(error).detail });
+      },
+    });
+  }
+
+  function startOver() {
+    reset();
+    form.reset(emptyValues);
+    if (first !== undefined) onStepChange(first);
+  }
 
   return (
     <FormProvider {...form}>
       <LeaveGuard isDirty={form.formState.isDirty && !submitted} />
       <WriteAccessNotice access={access} />
-      <UnreadableReferenceNotice />
+      <UnreadableReferenceNotice portfolioId={props.balancesPortfolioOf?.(values)} />
       <WizardShell
         steps={steps}
         step={step}
         onStepChange={onStepChange}
-        reachableStep={props.reachableStep(values)}
-        onNext={(current) => form.trigger([...stepFields[current]], { shouldFocus: true })}
-        navigationLocked={mutation.isPending || submitted !== undefined}
+        // Once sent, the input no longer decides where the wizard may be: a balance the order
+        // itself lowered must not send the outcome back to the amount.
+        reachableStep={locked ? undefined : props.reachableStep(values)}
+        onNext={validateStep}
+        navigationLocked={locked}
         submitAction={
           <Button
             type="button"
             onClick={() => {
-              if (request) submit(request);
+              if (request) send(request);
             }}
             loading={mutation.isPending}
             disabled={!request || !access.allowed}
           >
-            {props.submitLabel}
+            {failure?.step === review ? 'Try again' : props.submitLabel}
           </Button>
         }
       >
         <Stack gap="md">
-          {failure && failure.step === step ? <ErrorState error={failure.error} /> : null}
+          {failure && failure.step === step ? <SubmitRefusal error={failure.error} /> : null}
           {step === review ? null : props.renderStep(step)}
           {step === review && request && !submitted ? props.renderReview(request) : null}
-          {submitted ? (
-            <SubmittedOrderPanel
-              result={submitted}
-              startOverLabel={props.startOverLabel}
-              onStartOver={() => {
-                reset();
-                form.reset(emptyValues);
-                if (first !== undefined) onStepChange(first);
-              }}
-            />
-          ) : null}
+          {submitted && sent
+            ? (props.renderSubmitted?.(submitted, sent, startOver) ?? (
+                <SubmittedOrderPanel
+                  result={submitted}
+                  startOverLabel={props.startOverLabel}
+                  onStartOver={startOver}
+                />
+              ))
+            : null}
         </Stack>
       </WizardShell>
     </FormProvider>

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import { retryDelay, shouldRetry } from '../../../lib/query-client';
+import { pageWithRetries, type PagingProgress } from '../../../lib/fetch-all-pages';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
 import { LeftOut, unreadableItem } from '../../../lib/left-out';
 import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
@@ -9,12 +9,7 @@ import { endpoints } from '../../../shared/endpoints';
 /** Rows per request while exporting: the provider's default and largest page. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-export interface ExportProgress {
-  pages: number;
-  rows: number;
-  /** Set while waiting to retry after a 429, a 5xx or a network failure. */
-  retrying: boolean;
-}
+export type ExportProgress = PagingProgress;
 
 type ListPage = (
   query: ListOrdersQuery,
@@ -29,24 +24,6 @@ export interface ExportResult {
 
 const listPage: ListPage = (query, signal) =>
   apiClient.request(endpoints.listOrders, { query, signal });
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(
-          signal.reason instanceof Error
-            ? signal.reason
-            : new DOMException('Aborted', 'AbortError'),
-        );
-      },
-      { once: true },
-    );
-  });
-}
 
 /** The page after the rows seen so far: their oldest createdAt, and the ids seen at it. */
 interface Cursor {
@@ -99,18 +76,11 @@ export async function exportAllOrders(
       offset: keyset ? '0' : String(seen),
       limit: String(pageSize),
     };
-    let page: Pick<OrdersResponse, 'orders' | 'unreadableItems'> | undefined;
-    for (let failures = 0; page === undefined;) {
-      signal.throwIfAborted();
-      try {
-        page = await fetchPage(pageQuery, signal);
-      } catch (error) {
-        failures += 1;
-        if (signal.aborted || !shouldRetry(failures - 1, error)) throw error;
-        onProgress?.({ pages, rows, retrying: true });
-        await wait(retryDelay(failures - 1, error), signal);
-      }
-    }
+    const page = await pageWithRetries(
+      () => fetchPage(pageQuery, signal),
+      signal,
+      () => onProgress?.({ pages, rows, retrying: true }),
+    );
     let fresh = page.orders;
     if (keyset && cursor) {
       const repeated = cursor.seenAtCreatedAt;

@@ -3,21 +3,28 @@ import type { Order } from '../../../shared/contracts/orders';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { neutraliseFormula } from '../../../shared/csv-cells';
 
-function isoTime(epochMs: Readable<string> | undefined): Readable<string> {
+/** An epoch-ms time as ISO 8601 UTC; empty when absent. */
+export function isoTime(epochMs: Readable<string> | undefined): Readable<string> {
   if (isUnreadable(epochMs)) return epochMs;
   return epochMs && /^\d{1,16}$/.test(epochMs) ? new Date(Number(epochMs)).toISOString() : '';
 }
 
 /**
+ * A column's header, how to read its cell from a row, and whether the cell is validated
+ * decimal text (a minus sign there is a negative number, not a formula, so it stays as is).
+ */
+export type CsvColumn<T> = [string, (row: T) => Readable<string>, 'decimal'?];
+
+/**
  * Column name, and how to read it from an order. Amounts are the API's exact strings; a value
  * that could not be read goes in as "unreadable: <what arrived>", so the file marks it too.
  */
-const csvColumns: [string, (order: Order) => Readable<string>][] = [
+const csvColumns: CsvColumn<Order>[] = [
   ['orderId', (o) => o.orderId],
   ['externalOrderId', (o) => o.externalOrderId],
   ['orderType', (o) => o.orderType],
   ['status', (o) => o.status],
-  ['amount', (o) => o.amount],
+  ['amount', (o) => o.amount, 'decimal'],
   ['baseCurrency', (o) => o.baseCurrency],
   ['mainCurrency', (o) => o.mainCurrency ?? ''],
   ['quoteCurrency', (o) => o.quoteCurrency ?? ''],
@@ -40,27 +47,33 @@ const csvColumns: [string, (order: Order) => Readable<string>][] = [
   ['description', (o) => o.extra?.description ?? ''],
 ];
 
-function cells(order: Order): string[] {
-  return csvColumns.map(([name, read]) => {
-    const value = read(order);
-    // Raw provider text is never trusted as a number, even in the amount column.
-    if (isUnreadable(value)) return neutraliseFormula(`unreadable: ${value.raw}`);
-    return name === 'amount' ? value : neutraliseFormula(value);
-  });
+/**
+ * One cell: a value that could not be read goes in as "unreadable: <what arrived>", so the
+ * file marks it too. Raw provider text is never trusted as a number, even in the amount
+ * column; every other cell is neutralised against formulas.
+ */
+function cellText(value: Readable<string>, decimal: 'decimal' | undefined): string {
+  if (isUnreadable(value)) return neutraliseFormula(`unreadable: ${value.raw}`);
+  return decimal ? value : neutraliseFormula(value);
 }
 
-/** The header line of the orders CSV, with its line break. */
-export function ordersCsvHeader(): string {
-  return `${Papa.unparse([csvColumns.map(([name]) => name)], { newline: '\r\n', quotes: false })}\r\n`;
+/** The header line of a CSV of `columns`, with its line break. */
+export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
+  return `${Papa.unparse([columns.map(([name]) => name)], { newline: '\r\n', quotes: false })}\r\n`;
 }
 
 /**
- * CSV lines of orders, one each, every line ending in a line break, so pages
- * written one after another make one file. The amount column is validated
- * decimal text (a minus sign there is a negative number, not a formula);
- * every other cell is neutralised.
+ * CSV lines of `rows`, one each, every line ending in a line break, so pages written one
+ * after another make one file.
  */
-export function ordersCsvRows(orders: readonly Order[]): string {
-  if (orders.length === 0) return '';
-  return `${Papa.unparse(orders.map(cells), { newline: '\r\n', quotes: false })}\r\n`;
+export function csvRows<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  if (rows.length === 0) return '';
+  const lines = rows.map((row) => columns.map(([, read, decimal]) => cellText(read(row), decimal)));
+  return `${Papa.unparse(lines, { newline: '\r\n', quotes: false })}\r\n`;
 }
+
+/** The header line of the API-fields orders CSV. */
+export const ordersCsvHeader = () => csvHeader(csvColumns);
+
+/** Orders as the API names their fields, with times in ISO 8601 UTC. */
+export const ordersCsvRows = (orders: readonly Order[]) => csvRows(csvColumns, orders);

@@ -1,59 +1,61 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { LeftOutNote } from '../../../components/left-out-note';
-import type { LeftOut } from '../../../lib/left-out';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Group, Loader, Menu, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  csvExportFilename,
+  ExportOutcome,
+  type ExportEnd,
+} from '../../../components/export-outcome';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { saveToDisk } from '../../../components/file-download';
-import { describeError } from '../../../lib/describe-error';
 import type { ListOrdersQuery } from '../../../shared/contracts/list-orders-query';
+import { useUserNames } from '../../reference-data/api/user-names';
+import { csvWriter, type ExportKind } from '../api/export-order-files';
 import { exportAllOrders, type ExportProgress } from '../api/export-orders';
 
-type ExportState =
-  | { kind: 'idle' }
-  | { kind: 'running'; progress: ExportProgress }
-  | { kind: 'done'; rows: number; filename: string; leftOut: LeftOut }
-  | { kind: 'cancelled'; rows: number }
-  | { kind: 'failed'; error: unknown };
+const orderNoun = { one: 'order', many: 'orders' };
 
-function exportFilename(now: Date): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `orders-${stamp}.csv`;
+type ExportState = { kind: 'idle' } | { kind: 'running'; progress: ExportProgress } | ExportEnd;
+
+function exportFilename(now: Date, kind: ExportKind): string {
+  return csvExportFilename(kind === 'api' ? 'orders-api-fields' : 'orders', now);
 }
 
-function saveFile(parts: Blob[], filename: string): void {
+function saveFile(parts: BlobPart[], filename: string): void {
   saveToDisk({ blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), filename });
 }
 
-/** Exports every order matching the filters (all pages, not just the one shown) as CSV. */
+/**
+ * Exports every order matching the filters (all pages, not just the one shown) as CSV: for
+ * people to read, or with the API's own fields.
+ */
 export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const client = useQueryClient();
+  const people = useUserNames();
 
-  async function start() {
+  async function start(kind: ExportKind) {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     let rows = 0;
     setState({ kind: 'running', progress: { pages: 0, rows: 0, retrying: false } });
     try {
-      // The CSV writer loads only when someone exports; most visits to the list never do.
-      const { ordersCsvHeader, ordersCsvRows } = await import('../api/orders-csv');
-      // Each page becomes CSV at once and leaves the JS heap as a Blob; the byte-order mark
-      // lets spreadsheet apps read the file as UTF-8.
-      const parts: Blob[] = [new Blob(['\uFEFF', ordersCsvHeader()])];
+      const writer = await csvWriter(kind, client, people);
+      // Each page becomes CSV as it arrives and leaves the JS heap as a Blob; the byte-order
+      // mark lets spreadsheet apps read the file as UTF-8.
+      const pages: Promise<Blob>[] = [];
       const { rows: exported, leftOut } = await exportAllOrders(query, {
         signal: abort.signal,
-        onPage: (orders) => parts.push(new Blob([ordersCsvRows(orders)])),
+        onPage: (orders) => pages.push(writer.page(orders).then((text) => new Blob([text]))),
         onProgress: (progress) => {
           rows = progress.rows;
           setState({ kind: 'running', progress });
         },
       });
-      const filename = exportFilename(new Date());
-      saveFile(parts, filename);
+      const filename = exportFilename(new Date(), kind);
+      saveFile([new Blob(['\uFEFF', writer.header]), ...(await Promise.all(pages))], filename);
       setState({ kind: 'done', rows: exported, filename, leftOut });
     } catch (error) {
       setState(abort.signal.aborted ? { kind: 'cancelled', rows } : { kind: 'failed', error });
@@ -80,45 +82,28 @@ export function ExportOrdersButton({ query }: { query: ListOrdersQuery }) {
           </Button>
         </>
       ) : (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void start()}
-        >
-          Export CSV
-        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void start('readable')}>
+              For people: names, words and approval codes
+            </Menu.Item>
+            <Menu.Item onClick={() => void start('api')}>
+              API fields: ids and values as the API sends them
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       )}
-      <ExportOutcome state={state} />
+      <ExportOutcome state={state} noun={orderNoun} />
     </Group>
   );
-}
-
-function ExportOutcome({ state }: { state: ExportState }) {
-  if (state.kind === 'done') {
-    return (
-      <Stack gap={0} role="status">
-        <Text size="sm">
-          Exported {state.rows.toLocaleString()} orders to {state.filename}
-        </Text>
-        <LeftOutNote leftOut={state.leftOut} noun={{ one: 'order', many: 'orders' }} />
-      </Stack>
-    );
-  }
-  if (state.kind === 'cancelled') {
-    return (
-      <Text size="sm" role="status">
-        Export cancelled after {state.rows.toLocaleString()} orders; no file was saved.
-      </Text>
-    );
-  }
-  if (state.kind === 'failed') {
-    const { title, detail } = describeError(state.error);
-    return (
-      <Alert color="red" variant="light" role="alert" title={`Export failed: ${title}`} py={6}>
-        {detail} No file was saved.
-      </Alert>
-    );
-  }
-  return null;
 }

@@ -3,7 +3,7 @@ import { isUnreadable, type Readable } from '../../../shared/contracts/readable'
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { CopyValueButton } from '../../../components/copy-value-button';
-import { orderStatusInWords } from '../../../components/order-status-words';
+import { orderStatusInWords } from '../../../shared/order-status-words';
 import { Timestamp } from '../../../components/timestamp';
 import { formatDuration } from '../../../lib/time';
 import { amountFields, durationFields, orderFieldLabel, timeFields } from './order-field-labels';

@@ -1,6 +1,12 @@
 import { Accordion, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AmountText } from '../../../components/amount-text';
+import { OrderAmount } from '../../../components/order-amount';
+import { addressBookNamer } from '../../../components/smart-call-words';
+import { SmartCallsListOnDemand } from '../../../components/smart-calls-on-demand';
+import { readableText } from '../../../shared/contracts/readable';
+import { useRegisteredAbis } from '../../reference-data/api/contract-abis';
+import { cryptoAddressesQueryOptions } from '../../reference-data/api/reference-queries';
 import { Timestamp } from '../../../components/timestamp';
 import type { Order } from '../../../shared/contracts/orders';
 import { CopyValueButton } from '../../../components/copy-value-button';
@@ -55,6 +61,11 @@ export function OrderDetail({
   headingLevel: 2 | 3;
 }) {
   const destination = orderDestination(order);
+  const payloads = order.extra?.payloads ?? [];
+  // Only calls need the address book here: it names the contracts and addresses they touch.
+  const book = useQuery({ ...cryptoAddressesQueryOptions, enabled: payloads.length > 0 });
+  const { abis, contractName } = useRegisteredAbis();
+  const nameOf = addressBookNamer(book.data?.cryptoAddresses ?? [], contractName);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
@@ -63,7 +74,7 @@ export function OrderDetail({
             <OrderStatusBadge status={order.status} />
             <Text size="sm">{orderKindInWords(order)}</Text>
             <Text size="xl" fw={600}>
-              <AmountText value={order.amount} currency={order.baseCurrency} />
+              <OrderAmount order={order} nameOf={nameOf} abis={abis} />
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
@@ -107,6 +118,16 @@ export function OrderDetail({
         </Stack>
       </Paper>
       <OrderNextStep order={order} />
+      {payloads.length > 0 ? (
+        <Section title="Contract calls" level={headingLevel}>
+          <SmartCallsListOnDemand
+            payloads={payloads}
+            nameOf={nameOf}
+            currency={readableText(order.baseCurrency, 'Currency')}
+            abis={abis}
+          />
+        </Section>
+      ) : null}
       <Section title="Co-signers" level={headingLevel}>
         <OrderCoSigners extra={order.extra} />
       </Section>

@@ -1,5 +1,5 @@
 import { Chip, Group, MultiSelect, Pill, Stack } from '@mantine/core';
-import { orderStatusInWords } from '../../../components/order-status-words';
+import { orderStatusInWords } from '../../../shared/order-status-words';
 import {
   orderStatusGroupNames,
   orderStatusGroups,

@@ -63,7 +63,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           {person.roles.includes('admin') ? (
             <Text size="sm" c="dimmed" mt="sm">
               Roles come from your identity provider: change them there. Who is signed in, ending
-              their sessions and clearing sign-in throttles are in the{' '}
+              their sessions, revoking API keys and clearing sign-in throttles are in the{' '}
               <RouterAnchor to="/admin" inherit>
                 administration console
               </RouterAnchor>

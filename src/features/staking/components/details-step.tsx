@@ -1,8 +1,6 @@
 import { decimalsOf } from '../../order-writing/amount-rules';
-import type { Readable } from '../../../shared/contracts/readable';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AmountText } from '../../../components/amount-text';
 import { isKnownValue } from '../../../shared/contracts/primitives';
 import { blockchainTransactionTypes } from '../../../shared/contracts/orders';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
@@ -14,29 +12,7 @@ import {
 import { findCurrency, findWallet, holderOptions, holdersOf } from '../../order-writing/holdings';
 import { amountLimit, type StakingContext, type StakingFormValues } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
-
-function Balance({
-  label,
-  value,
-  currency,
-}: {
-  label: string;
-  value: Readable<string> | undefined;
-  currency: string;
-}) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Text size="sm">not reported</Text>
-      ) : (
-        <AmountText value={value} currency={currency} label={`${label} balance`} />
-      )}
-    </div>
-  );
-}
+import { WalletFigures } from './wallet-figures';
 
 /** Step 2: which portfolio, how much, and an optional description. */
 export function DetailsStep({
@@ -62,8 +38,7 @@ export function DetailsStep({
   return (
     <Stack gap="md">
       <Text size="sm">
-        {info.label} (<code>{operation}</code>) in {currency.currency} on{' '}
-        {currency.networkName ?? currency.mainCurrency}.
+        {info.label} in {currency.currency} on {currency.networkName ?? currency.mainCurrency}.
       </Text>
       <PortfolioSelect
         description={
@@ -74,13 +49,7 @@ export function DetailsStep({
         // External accounts are only tracked: the API places no orders from them.
         options={holderOptions(holders, portfolios)}
       />
-      {wallet ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} aria-label="Balances">
-          <Balance label="Available" value={wallet.available} currency={currency.currency} />
-          <Balance label="Staked" value={wallet.stakeBalance} currency={currency.currency} />
-          <Balance label="Total" value={wallet.balance} currency={currency.currency} />
-        </SimpleGrid>
-      ) : null}
+      {wallet ? <WalletFigures wallet={wallet} currency={currency.currency} /> : null}
       <AmountField
         label={`${info.amountLabel} (${currency.currency})`}
         description={limit ? `At most the ${limit.label}. ${decimals}` : decimals}

@@ -1,9 +1,8 @@
-import { Alert, Code, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
   stakingOperationsByCurrency,
   stakingOperationsFor,
-  stakingTransactionType,
 } from '../../../shared/contracts/create-order';
 import type { Currency } from '../../../shared/contracts/currencies';
 import { CurrencySelect } from '../../order-writing/components/order-fields';
@@ -67,7 +66,7 @@ export function OperationStep({ currencies }: { currencies: readonly Currency[] 
                         <Radio.Indicator />
                         <div>
                           <Text fw={600} size="sm">
-                            {info.label} <Code fz="xs">{stakingTransactionType(operation)}</Code>
+                            {info.label}
                           </Text>
                           <Text size="sm" c="dimmed">
                             {info.description}

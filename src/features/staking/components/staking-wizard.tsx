@@ -4,6 +4,7 @@ import type { WizardStep } from '../../../components/wizard/wizard-shell';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { HoldingsPage } from '../../order-writing/components/holdings-page';
 import { OrderWizard } from '../../order-writing/components/order-wizard';
+import { useOrderForm } from '../../order-writing/use-order-form';
 import type { WizardRouteProps } from '../../order-writing/use-step-navigation';
 import { stakingStepForError } from '../staking-errors';
 import {
@@ -45,18 +46,17 @@ function StakingForm({
   ...props
 }: WizardProps & { ctx: StakingContext; portfolios: ReadonlyMap<string, Portfolio> }) {
   const resolver = useMemo(() => zodResolver(stakingFormSchema(ctx)), [ctx]);
+  const orderForm = useOrderForm({ draftKey: 'staking', emptyValues: emptyStakingForm, resolver });
   return (
     <OrderWizard
       {...props}
       steps={steps}
-      emptyValues={emptyStakingForm}
-      resolver={resolver}
+      orderForm={orderForm}
       stepFields={stakingStepFields}
       reachableStep={(values) => reachableStakingStep(ctx, values)}
       buildRequest={(values, id) => buildStakingRequest(ctx, values, id)}
       stepForError={stakingStepForError}
       submitLabel="Submit staking order"
-      draftKey="staking"
       startOverLabel="New staking operation"
       renderStep={(step) =>
         step === 'operation' ? (

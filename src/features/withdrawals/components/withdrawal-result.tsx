@@ -73,10 +73,12 @@ export function WithdrawalResult({
   submitted,
   request,
   onStartAnother,
+  startOverLabel,
 }: {
   submitted: SubmittedOrder;
   request: CreateOrderRequest;
   onStartAnother: () => void;
+  startOverLabel: string;
 }) {
   // Seeded with the created order, so there is always data to show while it refreshes.
   const { data: current } = useQuery(createdOrderQueryOptions(submitted.order));
@@ -135,7 +137,7 @@ export function WithdrawalResult({
       {undelegation ? <LinkedDeposit withdrawal={current} /> : null}
       <Group>
         <Button variant="default" onClick={onStartAnother}>
-          Start another withdrawal
+          {startOverLabel}
         </Button>
         <RouterAnchor to="/orders" search={{ orderTypes: ['withdraw', 'deposit'] }} size="sm">
           All orders

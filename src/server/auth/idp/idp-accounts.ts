@@ -24,12 +24,15 @@ function toAccount(row: z.infer<typeof accountRowSchema>): IdpAccount {
 }
 
 const SELECT = 'SELECT account_id, email, name, roles, password_hash FROM idp_accounts';
+/** A deactivated account signs in no more: its password opens nothing, nor does the provider's session. */
+const ACTIVE = 'deactivated_at IS NULL';
 
+/** The active account with this id (the provider issues claims only for one). */
 export async function findAccount(
   db: SqlClient,
   accountId: string,
 ): Promise<IdpAccount | undefined> {
-  const { rows } = await db.query(`${SELECT} WHERE account_id = $1`, [accountId]);
+  const { rows } = await db.query(`${SELECT} WHERE account_id = $1 AND ${ACTIVE}`, [accountId]);
   const row = parseFirstRow(accountRowSchema, rows);
   return row === undefined ? undefined : toAccount(row);
 }
@@ -88,7 +91,7 @@ export async function checkPassword(
   // No account's email holds a NUL, and the store cannot even compare one: nobody to look up.
   const { rows } = typed.includes('\u0000')
     ? { rows: [] }
-    : await db.query(`${SELECT} WHERE email = $1`, [typed]);
+    : await db.query(`${SELECT} WHERE email = $1 AND ${ACTIVE}`, [typed]);
   const row = parseFirstRow(accountRowSchema, rows);
   const stored = row?.password_hash ?? DECOY_HASH;
   const right = await verifyPassword(password, stored);

@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../../../store/sql-client';
 import { clientAddress } from '../client-address';
 import { IDP_PATH } from './embedded-provider';
+import { findAccount } from './idp-accounts';
 import { renderProviderError, renderSignInPage, type DemoChoice } from './idp-pages';
 import { passwordSignIn, refusalMessage } from './password-sign-in';
 
@@ -91,11 +92,19 @@ export function idpRoutes({
     return RESPONSE_ALREADY_SENT;
   }
 
+  /** The demo people an administrator has not deactivated: only they are offered. */
+  async function offeredDemoPeople(): Promise<DemoChoice[]> {
+    const active = await Promise.all(
+      demoPeople.map(async (person) => (await findAccount(db, person.accountId)) !== undefined),
+    );
+    return demoPeople.filter((_, index) => active[index]);
+  }
+
   app.get('/interaction/:uid', async (c) => {
     const details = await interaction(c);
     if (details === undefined) return expired(c);
     c.header('Cache-Control', 'no-store');
-    return c.html(renderSignInPage({ uid: details.uid, demoPeople }));
+    return c.html(renderSignInPage({ uid: details.uid, demoPeople: await offeredDemoPeople() }));
   });
 
   app.post('/interaction/:uid/login', async (c) => {
@@ -121,7 +130,7 @@ export function idpRoutes({
       c.header('Retry-After', String(Math.max(1, Math.ceil((outcome.untilMs - now()) / 1000))));
     }
     return c.html(
-      renderSignInPage({ uid: details.uid, demoPeople, email, error }),
+      renderSignInPage({ uid: details.uid, demoPeople: await offeredDemoPeople(), email, error }),
       outcome.kind === 'wait' ? 429 : 401,
     );
   });
@@ -130,10 +139,11 @@ export function idpRoutes({
     const details = await interaction(c);
     if (details === undefined) return expired(c);
     const accountId = formText(await c.req.parseBody(), 'accountId');
-    const person = demoPeople.find((entry) => entry.accountId === accountId);
+    const offered = await offeredDemoPeople();
+    const person = offered.find((entry) => entry.accountId === accountId);
     if (person === undefined) {
       return c.html(
-        renderSignInPage({ uid: details.uid, demoPeople, error: 'No such demo person.' }),
+        renderSignInPage({ uid: details.uid, demoPeople: offered, error: 'No such demo person.' }),
         400,
       );
     }

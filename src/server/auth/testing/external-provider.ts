@@ -14,6 +14,7 @@ const env = z
 const groups: Record<string, string[]> = {
   dana: ['Custody-Approvers', 'Everyone'],
   eve: ['Everyone'],
+  ada: ['Custody-Admins'],
 };
 
 const provider = new Provider(`http://127.0.0.1:${env.PORT}`, {

@@ -1,0 +1,24 @@
+/**
+ * The bell's part of risk alerts: the open alerts and dismissing one. Apart from the rules'
+ * calls, whose contract needs decimal.js, because the header loads this with the shell.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { liveAware } from '../../../lib/live-status';
+import { riskAlertKeys } from '../../../lib/query-keys';
+import { readServerJson } from '../../../lib/server-json';
+import { RISK_ALERTS_PATH, riskAlertsResponseSchema } from '../../../shared/risk-alert-list';
+
+const ALERTS_REFRESH_MS = 60_000;
+
+/** GET /api/risk-alerts; the live stream refreshes it the moment a rule fires. */
+export const openRiskAlertsQueryOptions = queryOptions({
+  queryKey: riskAlertKeys.open(),
+  queryFn: async ({ signal }) =>
+    riskAlertsResponseSchema.parse(await readServerJson(await fetch(RISK_ALERTS_PATH, { signal }))),
+  refetchInterval: () => liveAware(ALERTS_REFRESH_MS),
+  refetchIntervalInBackground: false,
+});
+
+export async function dismissRiskAlert(id: number): Promise<void> {
+  await readServerJson(await fetch(`${RISK_ALERTS_PATH}/${id}/dismiss`, { method: 'POST' }));
+}

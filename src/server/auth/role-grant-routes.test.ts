@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../shared/api-error';
+import { activityPageSchema } from '../../shared/audit';
+import {
+  changeRolesResponseSchema,
+  oneTimePasswordResponseSchema,
+  roleGrantsResponseSchema,
+} from '../../shared/people';
+import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { sseReader } from '../testing/sse-reader';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let priya: BrowserClient;
+let olivia: BrowserClient;
+
+beforeAll(async () => {
+  server = await startTestServer({});
+  priya = browserClient(server.baseUrl);
+  await priya.signIn({ demo: 'priya-natarajan' });
+  olivia = browserClient(server.baseUrl);
+  await olivia.signIn({ demo: 'olivia-grant' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function add(name: string, email: string, roles: string[]) {
+  const response = await priya.send('/api/admin/people', json('POST', { name, email, roles }));
+  expect(response.status).toBe(201);
+  return oneTimePasswordResponseSchema.parse(await response.json());
+}
+
+async function grants(browser: BrowserClient) {
+  const response = await browser.send('/api/admin/role-grants');
+  return roleGrantsResponseSchema.parse(await response.json()).grants;
+}
+
+async function lastRecord(action: string) {
+  const response = await priya.send(`/api/activity?actions=${action}`);
+  return activityPageSchema.parse(await response.json()).entries[0];
+}
+
+describe('granting power while two administrators exist', () => {
+  it('with Priya alone it applies at once; once there are two, it waits for the other, live for both', async () => {
+    const second = await add('Yara Haddad', 'yara@example.com', ['admin']);
+    expect(second.person.roles).toEqual(['admin']);
+    expect(second.pendingGrant).toBeNull();
+    const yara = browserClient(server.baseUrl);
+    await yara.signIn({ email: 'yara@example.com', password: second.oneTimePassword });
+
+    // Adding someone as an approver now waits too: power is never given by adding.
+    const added = await add('Omar Reyes', 'omar@example.com', ['treasury', 'approver']);
+    expect(added.person.roles).toEqual(['treasury']);
+    expect(added.pendingGrant).toMatchObject({ rolesAfter: ['treasury', 'approver'] });
+    const omar = added.person.subject;
+    const declined = await yara.send(`/api/admin/role-grants/${added.pendingGrant?.id}/decline`, {
+      method: 'POST',
+    });
+    expect(declined.status).toBe(200);
+
+    const streams = await Promise.all(
+      [priya, yara].map(async (browser) => {
+        const stream = sseReader(await browser.send('/api/events'));
+        await stream.next((event) => event.event === 'ready');
+        return stream;
+      }),
+    );
+    const asked = await priya.send(
+      `/api/admin/people/${omar}/roles`,
+      json('PUT', { roles: ['treasury', 'approver'] }),
+    );
+    expect(asked.status).toBe(202);
+    const { person, pendingGrant } = changeRolesResponseSchema.parse(await asked.json());
+    expect(person.roles).toEqual(['treasury']);
+    for (const stream of streams) {
+      await stream.next((event) => event.event === 'admin');
+    }
+    expect((await grants(yara)).map((grant) => grant.requestedBy.name)).toEqual([
+      'Priya Natarajan',
+    ]);
+    expect((await lastRecord('role-grant.request'))?.detail).toBe(
+      'Asked a second administrator to approve roles Treasury, Approver. Before: Omar Reyes (omar@example.com), roles Treasury, active. After: unchanged until approved.',
+    );
+
+    const own = await priya.send(`/api/admin/role-grants/${pendingGrant?.id}/approve`, {
+      method: 'POST',
+    });
+    expect(own.status).toBe(409);
+    expect(errorBodySchema.parse(await own.json()).message).toBe(
+      'You asked for this grant: another administrator must approve it.',
+    );
+    const approved = await yara.send(`/api/admin/role-grants/${pendingGrant?.id}/approve`, {
+      method: 'POST',
+    });
+    expect(approved.status).toBe(200);
+    for (const stream of streams) {
+      await stream.next((event) => event.event === 'admin');
+      await stream.close();
+    }
+    expect(await grants(priya)).toEqual([]);
+    const again = await priya.send(`/api/admin/role-grants/${pendingGrant?.id}/decline`, {
+      method: 'POST',
+    });
+    expect(errorBodySchema.parse(await again.json()).message).toBe(
+      'Yara Haddad already approved this grant.',
+    );
+    expect((await lastRecord('role-grant.approve'))?.detail).toBe(
+      'Approved Priya Natarajan’s grant of roles Treasury, Approver. Before: Omar Reyes (omar@example.com), roles Treasury, active. After: Omar Reyes (omar@example.com), roles Treasury, Approver, active.',
+    );
+  });
+
+  it('is refused to anyone but an administrator, and for an unknown grant', async () => {
+    expect((await olivia.send('/api/admin/role-grants')).status).toBe(403);
+    expect((await olivia.send('/api/admin/role-grants/1/approve', { method: 'POST' })).status).toBe(
+      403,
+    );
+    expect(await lastRecord('role-grant.approve')).toMatchObject({ outcome: 'refused' });
+    for (const id of ['999999', 'abc']) {
+      const answer = await priya.send(`/api/admin/role-grants/${id}/decline`, { method: 'POST' });
+      expect(answer.status).toBe(404);
+    }
+  });
+});
