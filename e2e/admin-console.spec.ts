@@ -177,6 +177,19 @@ test.describe('an administrator', () => {
   });
 });
 
+test.describe('an administrator, about the organization served', () => {
+  test.use({ person: 'priya-natarajan' });
+
+  test('reads which organization the dashboard serves by name, fixed in the sandbox', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    const section = page.getByRole('region', { name: 'Organization served' });
+    await expect(section).toContainText('Northwind Capital, the sandbox’s own organization.');
+    await expect(section.getByRole('button', { name: 'Serve this organization' })).toHaveCount(0);
+  });
+});
+
 test.describe('anyone else', () => {
   test.use({ person: 'henrik-larsen', allowedHttpStatuses: [403] });
 

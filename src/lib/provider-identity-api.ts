@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   providerIdentitySchema,
+  type ChooseOrganizationRequest,
   servedOrganizationSchema,
   type ProviderIdentity,
   type ServedOrganization,
@@ -22,10 +23,15 @@ export const servedOrganizationQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** An administrator's choice of the organization served; the server checks it is listed. */
-export async function chooseOrganization(organizationId: string): Promise<ServedOrganization> {
+/**
+ * An administrator's choice of the organization served; the server checks it is listed, and
+ * that the one it replaces is still the one they saw.
+ */
+export async function chooseOrganization(
+  request: ChooseOrganizationRequest,
+): Promise<ServedOrganization> {
   return servedOrganizationSchema.parse(
-    await readServerJson(await fetch('/api/organization', put({ organizationId }))),
+    await readServerJson(await fetch('/api/organization', put(request))),
   );
 }
 

@@ -6,6 +6,7 @@ import { errorBodySchema } from '../shared/api-error';
 import { providerIdentitySchema, servedOrganizationSchema } from '../shared/provider-identity';
 import { upsertAccount } from './auth/idp/idp-accounts';
 import { browserClient, type BrowserClient } from './testing/browser-client';
+import { openEventStream } from './testing/sse-reader';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /**
@@ -130,12 +131,21 @@ describe('the organization served, never guessed', () => {
   });
 
   it('only an administrator chooses, only among those listed, and it is on the record', async () => {
-    const refused = await dana.send('/api/organization', put({ organizationId: 'org-a' }));
+    const refused = await dana.send(
+      '/api/organization',
+      put({ organizationId: 'org-a', replacing: null }),
+    );
     expect(refused.status).toBe(403);
-    const unlisted = await ada.send('/api/organization', put({ organizationId: 'org-z' }));
+    const unlisted = await ada.send(
+      '/api/organization',
+      put({ organizationId: 'org-z', replacing: null }),
+    );
     expect(unlisted.status).toBe(400);
     expect(errorBodySchema.parse(await unlisted.json()).message).toContain('org-z is not among');
-    const chosen = await ada.send('/api/organization', put({ organizationId: 'org-a' }));
+    const chosen = await ada.send(
+      '/api/organization',
+      put({ organizationId: 'org-a', replacing: null }),
+    );
     expect(chosen.status).toBe(200);
     expect(await organization(dana)).toMatchObject({
       status: 'set',
@@ -149,8 +159,50 @@ describe('the organization served, never guessed', () => {
     expect(rows).toEqual([
       { outcome: 'refused', detail: 'Only an administrator chooses the organization served.' },
       expect.objectContaining({ outcome: 'refused' }),
-      { outcome: 'succeeded', detail: 'The dashboard serves organization org-a' },
+      {
+        outcome: 'succeeded',
+        detail: 'The dashboard serves Northwind Treasury (org-a); before: none chosen',
+      },
     ]);
+  });
+
+  it('refuses to replace a choice the administrator did not see, and tells every stream of a new one', async () => {
+    const stream = await openEventStream(dana);
+    const stale = await ada.send(
+      '/api/organization',
+      put({ organizationId: 'org-b', replacing: null }),
+    );
+    expect(stale.status).toBe(409);
+    expect(errorBodySchema.parse(await stale.json()).message).toBe(
+      'Ada Lovelace chose Northwind Treasury (org-a) meanwhile. Look at the choice again before changing it.',
+    );
+    const replaced = await ada.send(
+      '/api/organization',
+      put({ organizationId: 'org-b', replacing: 'org-a' }),
+    );
+    expect(replaced.status).toBe(200);
+    const told = await stream.next((event) => event.event === 'organization');
+    expect(JSON.parse(told.data)).toEqual({ organizationId: 'org-b' });
+    await stream.close();
+    const { rows } = await server.store.query(
+      "SELECT detail FROM audit_log WHERE action = 'organization.choose' AND outcome = 'succeeded' ORDER BY seq DESC LIMIT 1",
+    );
+    expect(rows).toEqual([
+      {
+        detail:
+          'The dashboard serves Northwind Lending (org-b); before: Northwind Treasury (org-a)',
+      },
+    ]);
+  });
+
+  it('lets exactly one of several racing changes of the same choice through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ada.send('/api/organization', put({ organizationId: 'org-a', replacing: 'org-b' })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await organization(dana)).toMatchObject({ status: 'set', organizationId: 'org-a' });
   });
 });
 

@@ -66,7 +66,13 @@ export const servedOrganizationSchema = z.discriminatedUnion('status', [
 ]);
 export type ServedOrganization = z.infer<typeof servedOrganizationSchema>;
 
-/** PUT /api/organization body (administrators only). */
+/**
+ * PUT /api/organization body (administrators only). `replacing` is the organization the
+ * administrator saw served (null when none was chosen): a choice made meanwhile by someone else
+ * is refused rather than silently overwritten.
+ */
 export const chooseOrganizationRequestSchema = z.strictObject({
   organizationId: z.string().trim().min(1, 'Choose an organization').max(200),
+  replacing: z.string().max(200).nullable(),
 });
+export type ChooseOrganizationRequest = z.infer<typeof chooseOrganizationRequestSchema>;

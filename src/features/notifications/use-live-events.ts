@@ -10,7 +10,9 @@ import {
   clearLoopKeys,
   credentialsKey,
   notificationKeys,
+  platformKey,
   riskAlertKeys,
+  servedOrganizationKey,
   sessionKey,
 } from '../../lib/query-keys';
 import {
@@ -18,6 +20,7 @@ import {
   adminChangedSchema,
   notificationEventSchema,
   orderChangedSchema,
+  organizationChangedSchema,
   settlementChangedSchema,
 } from '../../shared/contracts/live-events';
 import { alertTargetPath, riskAlertSchema } from '../../shared/risk-alert-list';
@@ -119,6 +122,12 @@ export function useLiveEvents(): void {
         if (!parse(adminChangedSchema, event)) return;
         void queryClient.invalidateQueries({ queryKey: adminKeys.roleGrants() });
         void queryClient.invalidateQueries({ queryKey: adminKeys.people() });
+      });
+      // Another organization is served now: what every view shows belongs to it.
+      source.addEventListener('organization', (event) => {
+        if (!parse(organizationChangedSchema, event)) return;
+        void queryClient.invalidateQueries({ queryKey: servedOrganizationKey });
+        void queryClient.invalidateQueries({ queryKey: platformKey });
       });
       source.onerror = () => {
         if (disposed || source === undefined) return;

@@ -6,6 +6,7 @@ import type { BalanceMinimumAct } from '../balance-minimums/balance-minimums-rou
 import type { IdpEvents } from '../auth/idp/idp-routes';
 import type { SignInEvents } from '../auth/sign-in-routes';
 import type { SignedInSession } from '../auth/session-store';
+import type { OrganizationChosen } from '../organization/organization-routes';
 import { auditActor, type AuditRecorder } from './audit-recorder';
 
 const keyActions: Record<KeyChange['action'], string> = {
@@ -138,17 +139,15 @@ export function auditEvents({ record }: AuditRecorder) {
       c,
     );
 
-  const organizationChosen = (
-    who: SignedInSession,
-    outcome: { organizationId: string; refused?: string },
-    c: Context,
-  ) =>
+  const organizationChosen = (who: SignedInSession, outcome: OrganizationChosen, c: Context) =>
     record(
       {
         action: 'organization.choose',
         outcome: outcome.refused === undefined ? 'succeeded' : 'refused',
         actor: auditActor(who),
-        detail: outcome.refused ?? `The dashboard serves organization ${outcome.organizationId}`,
+        detail:
+          outcome.refused ??
+          `The dashboard serves ${outcome.chosen}; before: ${outcome.previous ?? 'none chosen'}`,
       },
       c,
     );

@@ -9,6 +9,7 @@ import { EVENTS_CHANNEL } from './process-event';
 import { SESSION_ENDED_CHANNEL } from '../auth/session-store';
 import { ACCOUNT_CHANGES_CHANNEL } from '../auth/api-key-revocation';
 import { ROLE_GRANTS_CHANNEL } from '../auth/idp/role-grants';
+import { ORGANIZATION_CHOSEN_CHANNEL } from '../organization/organization-choice';
 import { RISK_ALERTS_CHANNEL } from '../risk-alerts/announce-alerts';
 import { alertById, alertForPerson } from '../risk-alerts/risk-alerts-repository';
 
@@ -122,6 +123,14 @@ export async function startEventHub(db: Database) {
       if (mayReceive(subscriber.roles, grantsChanged)) subscriber.send(grantsChanged);
     }
   });
+  // An administrator chose another organization: every view everywhere shows another's data.
+  const stopOrganization = await db.listen(ORGANIZATION_CHOSEN_CHANNEL, (organizationId) => {
+    const message: LiveMessage = {
+      event: 'organization',
+      data: JSON.stringify({ organizationId }),
+    };
+    for (const subscriber of subscribers) subscriber.send(message);
+  });
   // A session ended on any instance (sign-out, a new sign-in, expiry, an administrator):
   // its streams here end too, so nothing more reaches a browser that no longer has it.
   const stopSessions = await db.listen(SESSION_ENDED_CHANNEL, (idHash) => {
@@ -145,6 +154,7 @@ export async function startEventHub(db: Database) {
       await stopSessions();
       await stopAccounts();
       await stopGrants();
+      await stopOrganization();
     },
   };
 }

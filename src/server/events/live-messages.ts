@@ -10,7 +10,8 @@ import { webhookEventSubject } from '../../shared/contracts/webhooks';
  * from an id the store does not know.
  */
 export interface LiveMessage {
-  event: 'order' | 'settlement' | 'notification' | 'risk-alert' | 'account' | 'admin';
+  event:
+    'order' | 'settlement' | 'notification' | 'risk-alert' | 'account' | 'admin' | 'organization';
   id?: string;
   data: string;
 }

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
 import {
   chooseOrganizationRequestSchema,
+  type OrganizationChoice,
   type ServedOrganization,
 } from '../../shared/provider-identity';
-import type { SqlClient } from '../../store/sql-client';
+import type { Database } from '../../store/sql-client';
 import type { AuthVariables } from '../auth/session-middleware';
 import type { SignedInSession } from '../auth/session-store';
 import type { PlatformTarget } from '../platform/forward-request';
 import type { Credentials } from '../platform/signing';
-import { storeOrganization } from './organization-choice';
+import { ORGANIZATION_CHOSEN_CHANNEL, replaceOrganization } from './organization-choice';
 import {
   listedOrganizations,
   servedOrganization,
@@ -16,18 +17,25 @@ import {
 } from './served-organization';
 
 export interface OrganizationRoutesOptions {
-  db: SqlClient;
+  db: Database;
   target: PlatformTarget;
   configured: ConfiguredOrganization | undefined;
   /** The key the server reads with for a person: their own, else the read-only service key. */
   readKeyOf: (subject: string) => Promise<Credentials | undefined>;
   now: () => number;
   /** Puts an administrator's choice, or a refused one, on the record. */
-  chosen?: (
-    who: SignedInSession,
-    outcome: { organizationId: string; refused?: string },
-    c: Context,
-  ) => Promise<unknown>;
+  chosen?: (who: SignedInSession, outcome: OrganizationChosen, c: Context) => Promise<unknown>;
+}
+
+/** What an administrator's choice did, for the record: the organization before and after. */
+export type OrganizationChosen =
+  | { refused: string; organizationId: string }
+  | { refused?: undefined; chosen: string; previous: string | null };
+
+/** "Northwind Lending (org-b)": an organization as the record names it. */
+function named(listed: readonly OrganizationChoice[], organizationId: string): string {
+  const name = listed.find((entry) => entry.organizationId === organizationId)?.organizationName;
+  return name === undefined || name === null ? organizationId : `${name} (${organizationId})`;
 }
 
 function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
@@ -82,7 +90,7 @@ export function organizationRoutes(options: OrganizationRoutesOptions) {
     if (!parsed.success) {
       return refuse(400, 'bad-request', parsed.error.issues.map((i) => i.message).join('; '));
     }
-    const { organizationId } = parsed.data;
+    const { organizationId, replacing } = parsed.data;
     const credentials = await options.readKeyOf(session.subject);
     if (credentials === undefined) {
       return refuse(
@@ -101,12 +109,31 @@ export function organizationRoutes(options: OrganizationRoutesOptions) {
         organizationId,
       );
     }
-    await storeOrganization(options.db, {
-      organizationId,
-      chosenBy: session.name,
-      chosenAt: options.now(),
-    });
-    await options.chosen?.(session, { organizationId }, c);
+    const outcome = await replaceOrganization(
+      options.db,
+      { organizationId, chosenBy: session.name, chosenAt: options.now() },
+      replacing,
+    );
+    if (!outcome.ok) {
+      return refuse(
+        409,
+        'conflict',
+        `${outcome.current.chosenBy} chose ${named(listed.data, outcome.current.organizationId)} meanwhile. Look at the choice again before changing it.`,
+        organizationId,
+      );
+    }
+    const previous = outcome.previous?.organizationId ?? null;
+    await options.chosen?.(
+      session,
+      {
+        chosen: named(listed.data, organizationId),
+        previous: previous === null ? null : named(listed.data, previous),
+      },
+      c,
+    );
+    if (previous !== organizationId) {
+      await options.db.notify(ORGANIZATION_CHOSEN_CHANNEL, organizationId);
+    }
     return c.json(await served(session.subject));
   });
 

@@ -35,6 +35,9 @@ export const accountChangedSchema = z.object({ change: z.enum(['api-key']) });
 /** For administrators: `role-grants`, a grant waiting for a second administrator changed. */
 export const adminChangedSchema = z.object({ change: z.enum(['role-grants']) });
 
+/** An administrator chose another organization to serve: every view's data is another's now. */
+export const organizationChangedSchema = z.object({ organizationId: z.string() });
+
 /** An order now waits for the signed-in person. */
 export const notificationEventSchema = z.object({
   id: z.number(),

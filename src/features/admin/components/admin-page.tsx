@@ -8,6 +8,7 @@ import { sessionQueryOptions } from '../../../lib/session-api';
 import { rolesInWords } from '../admin-words';
 import { ApiKeysSection } from './api-keys-section';
 import { ContractAbisSection } from './contract-abis-section';
+import { OrganizationSection } from './organization-section';
 import { PeopleSection } from './people-section';
 import { RoleGrantsSection } from './role-grants-section';
 import { SessionsSection } from './sessions-section';
@@ -35,9 +36,10 @@ export function AdminPage() {
         >
           <Text size="sm">
             It lists people and their roles, shows who is signed in and who holds an API key, and
-            lets an administrator sign people out, revoke keys, clear sign-in throttles and register
-            contract ABIs. You are signed in as {person.name} ({rolesInWords(person.roles)}). If you
-            need it, ask your identity provider’s administrator for the administrator role.
+            lets an administrator sign people out, revoke keys, clear sign-in throttles, choose the
+            organization served and register contract ABIs. You are signed in as {person.name} (
+            {rolesInWords(person.roles)}). If you need it, ask your identity provider’s
+            administrator for the administrator role.
           </Text>
         </StatusAlert>
       </>
@@ -48,7 +50,7 @@ export function AdminPage() {
     <>
       <PageHeader
         title="Administration"
-        description="Who may sign in and with which roles, who is signed in now, who holds an API key, sign-in slowed down by wrong passwords, and the contract ABIs calls are decoded with."
+        description="Who may sign in and with which roles, who is signed in now, who holds an API key, sign-in slowed down by wrong passwords, the organization served, and the contract ABIs calls are decoded with."
       />
       <Stack gap="lg">
         <RoleGrantsSection selfSubject={person.subject} />
@@ -56,6 +58,7 @@ export function AdminPage() {
         <SessionsSection />
         <ApiKeysSection />
         <ThrottlesSection />
+        <OrganizationSection />
         <ContractAbisSection />
       </Stack>
     </>

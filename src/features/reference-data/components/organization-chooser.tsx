@@ -1,33 +1,61 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/page-states';
 import { chooseOrganization } from '../../../lib/provider-identity-api';
 import { platformKey, servedOrganizationKey } from '../../../lib/query-keys';
 import type { OrganizationChoice } from '../../../shared/provider-identity';
 
+/** "Northwind Lending": an organization by its name, its id only when the API gives none. */
+export function organizationLabel(choice: OrganizationChoice): string {
+  return choice.organizationName ?? `Unnamed organization (${choice.organizationId})`;
+}
+
+/** What the question before replacing the served organization is given to ask with. */
+export interface ReplacingQuestion {
+  current: OrganizationChoice;
+  target: OrganizationChoice;
+  pending: boolean;
+  error: unknown;
+  send: () => void;
+  close: () => void;
+}
+
 /**
  * An administrator's choice of the organization the dashboard serves, among those the API
- * lists. The server checks it and keeps it for everyone.
+ * lists. The server checks it and keeps it for everyone. Replacing one already served is asked
+ * about first: everyone's views change with it.
  */
 export function OrganizationChooser({
   candidates,
   current,
+  confirmReplacing,
 }: {
   candidates: readonly OrganizationChoice[];
-  current?: string;
+  /** The organization served now, when there is one: replacing it is confirmed first. */
+  current?: OrganizationChoice;
+  /** The question asked before replacing `current` with `target`. */
+  confirmReplacing?: (question: ReplacingQuestion) => ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<string | null>(current ?? null);
+  const [chosen, setChosen] = useState<string | null>(current?.organizationId ?? null);
+  const [confirming, setConfirming] = useState(false);
   const choose = useMutation({
     mutationFn: chooseOrganization,
     onSuccess: async () => {
+      setConfirming(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: servedOrganizationKey }),
         queryClient.invalidateQueries({ queryKey: platformKey }),
       ]);
     },
   });
+  const chosenEntry = candidates.find((entry) => entry.organizationId === chosen);
+  const send = () => {
+    if (chosen !== null) {
+      choose.mutate({ organizationId: chosen, replacing: current?.organizationId ?? null });
+    }
+  };
   return (
     <Stack gap="sm" maw={520}>
       <Select
@@ -36,20 +64,20 @@ export function OrganizationChooser({
         placeholder="Choose an organization"
         data={candidates.map((entry) => ({
           value: entry.organizationId,
-          label: `${entry.organizationName ?? 'Unnamed organization'} (${entry.organizationId})`,
+          label: organizationLabel(entry),
         }))}
         value={chosen}
         onChange={setChosen}
         allowDeselect={false}
       />
-      {choose.error ? <ErrorState error={choose.error} /> : null}
+      {choose.error && !confirming ? <ErrorState error={choose.error} /> : null}
       <Group>
         <Button
-          disabled={chosen === null || chosen === current}
-          loading={choose.isPending}
-          onClick={() => {
-            if (chosen !== null) choose.mutate(chosen);
-          }}
+          disabled={chosen === null || chosen === current?.organizationId}
+          loading={choose.isPending && !confirming}
+          onClick={() =>
+            current === undefined || confirmReplacing === undefined ? send() : setConfirming(true)
+          }
         >
           Serve this organization
         </Button>
@@ -57,6 +85,16 @@ export function OrganizationChooser({
       <Text size="xs" c="dimmed">
         The choice is kept on the server and recorded in the activity log.
       </Text>
+      {confirming && current !== undefined && chosenEntry !== undefined
+        ? confirmReplacing?.({
+            current,
+            target: chosenEntry,
+            pending: choose.isPending,
+            error: choose.error,
+            send,
+            close: () => setConfirming(false),
+          })
+        : null}
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ export function ServedOrganizationNotice({
             nothing is shown rather than another organization&apos;s.
             {isAdmin
               ? ' Choose the one this dashboard serves:'
-              : ' An administrator must choose it (Settings).'}
+              : ' An administrator must choose it, under Administration.'}
           </Text>
           {isAdmin ? <OrganizationChooser candidates={served.candidates} /> : null}
         </StatusAlert>

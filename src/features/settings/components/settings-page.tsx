@@ -15,7 +15,6 @@ import { roleLabels } from '../../../shared/access';
 import { roleDescriptions } from '../role-descriptions';
 import { ApiKeyForm } from './api-key-form';
 import { PasskeysSection } from './passkeys-section';
-import { OrganizationSection } from './organization-section';
 import { ProviderIdentitySection } from './provider-identity-section';
 
 /** The signed-in person: their roles, their own API key, and any further sections. */
@@ -149,7 +148,6 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           ) : null}
         </Paper>
         <ProviderIdentitySection />
-        {person.roles.includes('admin') ? <OrganizationSection /> : null}
         <PasskeysSection />
         {children}
       </Stack>
