@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
+import { stakeKindWords } from '../../../components/stake-breakdown';
 import { WideTable } from '../../../components/wide-table';
 import { balanceFields, type CurrencyTotal, type FieldSum } from '../holdings';
 import { balanceLabels, balanceMeanings } from './holdings-columns';
@@ -20,11 +21,14 @@ export function SumText({ sum, currency }: { sum: FieldSum; currency?: string })
   );
 }
 
-/** Each currency's exact totals across the wallets shown, one row per currency. */
+/**
+ * Each currency's exact totals across the wallets shown, one row per currency, the staked
+ * figure then taken apart by state.
+ */
 export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
   return (
     <WideTable
-      minWidth={760}
+      minWidth={1120}
       aria-label="Totals by currency"
       verticalSpacing={6}
       horizontalSpacing={8}
@@ -37,6 +41,11 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
           {balanceFields.map((field) => (
             <Table.Th key={field} ta="right" title={balanceMeanings[field]}>
               {balanceLabels[field]}
+            </Table.Th>
+          ))}
+          {stakeKindWords.map(({ kind, label, meaning }) => (
+            <Table.Th key={kind} ta="right" title={`Staked, ${meaning.toLowerCase()}`}>
+              {label} stake
             </Table.Th>
           ))}
         </Table.Tr>
@@ -52,6 +61,17 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
             {balanceFields.map((field) => (
               <Table.Td key={field} ta="right" data-field={field}>
                 <SumText sum={total.sums[field]} />
+              </Table.Td>
+            ))}
+            {stakeKindWords.map(({ kind }) => (
+              <Table.Td key={kind} ta="right" data-field={`staked-${kind}`}>
+                {total.stakes === undefined ? (
+                  <Text span size="xs" c="dimmed">
+                    not read
+                  </Text>
+                ) : (
+                  <SumText sum={total.stakes[kind]} />
+                )}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -15,6 +15,7 @@ import {
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
+import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
 import {
   HOLDINGS_REFRESH_MS,
   holdingOf,
@@ -22,6 +23,7 @@ import {
   totalsByCurrency,
   totalsByPortfolio,
 } from '../holdings';
+import { stakesOfWallets } from '../holding-stakes';
 import type { HoldingsSearch } from '../holdings-search';
 import { BalanceMinimumsSection } from './balance-minimums-section';
 import { CurrencyTotals } from './currency-totals';
@@ -41,17 +43,17 @@ const typeOptions = portfolioTypes.map((type) => ({
 export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   const wallets = useQuery({ ...walletsQueryOptions(), refetchInterval: HOLDINGS_REFRESH_MS });
   const portfolios = useQuery(portfoliosQueryOptions);
+  // One read of each stake kind for every wallet; the page shows without it (see StakeNote).
+  const stakes = useQuery({ ...stakesQueryOptions, refetchInterval: HOLDINGS_REFRESH_MS });
   const navigate = useNavigate();
   const update = (patch: Partial<HoldingsSearch>) =>
     void navigate({ to: '/holdings', search: { ...search, ...patch }, replace: true });
 
-  const holdings = useMemo(
-    () =>
-      wallets.data && portfolios.data
-        ? wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data))
-        : undefined,
-    [wallets.data, portfolios.data],
-  );
+  const holdings = useMemo(() => {
+    if (!wallets.data || !portfolios.data) return undefined;
+    const stakesOf = stakes.data && stakesOfWallets(stakes.data);
+    return wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data, stakesOf));
+  }, [wallets.data, portfolios.data, stakes.data]);
   // Filtering sorts every wallet, and a new list recomputes the totals below: only when the
   // wallets or the filters change, not on every render (a refresh's status, a select's typing).
   const { portfolioType, currency, hideEmpty } = search;
@@ -118,6 +120,7 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
             all={all.length}
             holdings={shown ?? []}
             unreadableWallets={wallets.data?.unreadableItems ?? []}
+            stakesNote={stakesNote(stakes)}
           />
         )}
       </QueriesGate>
@@ -126,14 +129,35 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   );
 }
 
+/** Why the staked figures are not taken apart by state, when they are not. */
+function stakesNote(stakes: { data?: unknown; isError: boolean }): StakesNote | undefined {
+  if (stakes.data !== undefined) return undefined;
+  return stakes.isError
+    ? {
+        failed: true,
+        text: 'The provider’s stakes could not be read: staked figures are not taken apart by state. The page tries again on its next refresh.',
+      }
+    : {
+        failed: false,
+        text: 'Reading the provider’s stakes to take staked figures apart by state…',
+      };
+}
+
+interface StakesNote {
+  failed: boolean;
+  text: string;
+}
+
 function HoldingsView({
   all,
   holdings,
   unreadableWallets,
+  stakesNote: note,
 }: {
   all: number;
   holdings: ReturnType<typeof shownHoldings>;
   unreadableWallets: Parameters<typeof UnreadableItemsNotice>[0]['items'];
+  stakesNote: StakesNote | undefined;
 }) {
   const byCurrency = useMemo(() => totalsByCurrency(holdings), [holdings]);
   const byPortfolio = useMemo(() => totalsByPortfolio(holdings), [holdings]);
@@ -153,6 +177,15 @@ function HoldingsView({
               Totals by currency
             </Title>
             <CurrencyTotals totals={byCurrency.totals} />
+            {note === undefined ? null : (
+              <Text
+                size="xs"
+                c={note.failed ? 'var(--status-text-orange)' : 'dimmed'}
+                role="status"
+              >
+                {note.text}
+              </Text>
+            )}
             {byCurrency.unreadable > 0 ? (
               <Text size="xs" c="var(--status-text-orange)">
                 {byCurrency.unreadable === 1
