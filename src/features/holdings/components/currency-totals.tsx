@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
-import { stakeKindWords } from '../../../components/stake-breakdown';
 import { WideTable } from '../../../components/wide-table';
 import { balanceFields, type CurrencyTotal, type FieldSum } from '../holdings';
 import { balanceLabels, balanceMeanings } from './holdings-columns';
@@ -21,14 +20,11 @@ export function SumText({ sum, currency }: { sum: FieldSum; currency?: string })
   );
 }
 
-/**
- * Each currency's exact totals across the wallets shown, one row per currency, the staked
- * figure then taken apart by state.
- */
+/** Each currency's exact totals across the wallets shown, one row per currency. */
 export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
   return (
     <WideTable
-      minWidth={1120}
+      minWidth={760}
       aria-label="Totals by currency"
       verticalSpacing={6}
       horizontalSpacing={8}
@@ -41,11 +37,6 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
           {balanceFields.map((field) => (
             <Table.Th key={field} ta="right" title={balanceMeanings[field]}>
               {balanceLabels[field]}
-            </Table.Th>
-          ))}
-          {stakeKindWords.map(({ kind, label, meaning }) => (
-            <Table.Th key={kind} ta="right" title={`Staked, ${meaning.toLowerCase()}`}>
-              {label} stake
             </Table.Th>
           ))}
         </Table.Tr>
@@ -61,17 +52,6 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
             {balanceFields.map((field) => (
               <Table.Td key={field} ta="right" data-field={field}>
                 <SumText sum={total.sums[field]} />
-              </Table.Td>
-            ))}
-            {stakeKindWords.map(({ kind }) => (
-              <Table.Td key={kind} ta="right" data-field={`staked-${kind}`}>
-                {total.stakes === undefined ? (
-                  <Text span size="xs" c="dimmed">
-                    not read
-                  </Text>
-                ) : (
-                  <SumText sum={total.stakes[kind]} />
-                )}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -26,6 +26,7 @@ import {
 import { stakesOfWallets } from '../holding-stakes';
 import type { HoldingsSearch } from '../holdings-search';
 import { BalanceMinimumsSection } from './balance-minimums-section';
+import { StakedByState, stakesNote, type StakesNote } from './currency-stake-totals';
 import { CurrencyTotals } from './currency-totals';
 import { holdingColumns } from './holdings-columns';
 import { PortfolioTotals } from './portfolio-totals';
@@ -129,25 +130,6 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   );
 }
 
-/** Why the staked figures are not taken apart by state, when they are not. */
-function stakesNote(stakes: { data?: unknown; isError: boolean }): StakesNote | undefined {
-  if (stakes.data !== undefined) return undefined;
-  return stakes.isError
-    ? {
-        failed: true,
-        text: 'The provider’s stakes could not be read: staked figures are not taken apart by state. The page tries again on its next refresh.',
-      }
-    : {
-        failed: false,
-        text: 'Reading the provider’s stakes to take staked figures apart by state…',
-      };
-}
-
-interface StakesNote {
-  failed: boolean;
-  text: string;
-}
-
 function HoldingsView({
   all,
   holdings,
@@ -177,15 +159,6 @@ function HoldingsView({
               Totals by currency
             </Title>
             <CurrencyTotals totals={byCurrency.totals} />
-            {note === undefined ? null : (
-              <Text
-                size="xs"
-                c={note.failed ? 'var(--status-text-orange)' : 'dimmed'}
-                role="status"
-              >
-                {note.text}
-              </Text>
-            )}
             {byCurrency.unreadable > 0 ? (
               <Text size="xs" c="var(--status-text-orange)">
                 {byCurrency.unreadable === 1
@@ -194,6 +167,7 @@ function HoldingsView({
               </Text>
             ) : null}
           </Stack>
+          <StakedByState totals={byCurrency.totals} note={note} />
           <Stack gap="xs" component="section" aria-labelledby="wallets-heading">
             <Group justify="space-between">
               <Title order={2} size="h4" id="wallets-heading">
