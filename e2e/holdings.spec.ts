@@ -98,12 +98,12 @@ test.describe('holdings', () => {
     // The totals take the currency's staked figure apart the same way.
     await page.keyboard.press('Escape');
     const row = page
-      .getByRole('table', { name: 'Totals by currency' })
+      .getByRole('table', { name: 'Staked by state, by currency' })
       .locator('tr[data-currency="SOL"]');
     const total = async (field: string) =>
       figure(await row.locator(`td[data-field="${field}"]`).innerText());
     const [byActive, byPending, byOutstanding, allStaked] = await Promise.all(
-      ['staked-active', 'staked-pending', 'staked-outstanding', 'staked'].map(total),
+      ['active', 'pending', 'outstanding', 'staked'].map(total),
     );
     expect(
       byActive
