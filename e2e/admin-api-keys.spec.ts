@@ -63,6 +63,15 @@ test.describe('an administrator revokes an API key', () => {
       await expect(notice).toContainText('Their reason: “Moved to the audit team <b>today</b>”');
       await expect(henrik.getByText('Add your API key to create or approve orders')).toBeVisible();
       await henrik.screenshot({ path: test.info().outputPath('henrik-told.png'), fullPage: true });
+      // The notice's link and text stay readable on its tint, in both colour schemes.
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await henrik.emulateMedia({ colorScheme });
+        await expect(henrik.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          colorScheme,
+        );
+        expect(await seriousViolations(henrik, `revoked-key notice, ${colorScheme}`)).toEqual([]);
+      }
 
       // He puts his own key back; the notice stays until he dismisses it.
       await henrik.getByRole('textbox', { name: 'API key' }).fill(identity.apiKey);

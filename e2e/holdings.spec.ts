@@ -68,6 +68,51 @@ test.describe('holdings', () => {
     await expect(page.getByText(`${wallets.length} wallets`, { exact: true })).toBeVisible();
   });
 
+  test('a wallet with stakes shows them by state, and they add up to its staked figure', async ({
+    page,
+  }) => {
+    await page.goto('/holdings?currency=SOL');
+    const button = page.getByRole('button', { name: /^Staked by state: SOL in Staking Custody/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Staked by state: SOL in Staking Custody' });
+    const split = dialog.getByRole('table', { name: 'Staked, by state' });
+    const amount = async (label: string) =>
+      figure(await split.getByRole('row', { name: new RegExp(`^${label}`) }).innerText());
+    const [active, pending, outstanding, staked] = await Promise.all(
+      ['Active', 'Pending', 'Outstanding', 'Staked'].map(amount),
+    );
+    // The seed stakes SOL in every state, so each figure is there to add.
+    expect(active?.isPositive(), 'an active SOL stake').toBe(true);
+    expect(staked?.isPositive(), 'a staked SOL figure').toBe(true);
+    expect(
+      active
+        ?.plus(pending ?? 1)
+        .plus(outstanding ?? 1)
+        .equals(staked ?? 0),
+    ).toBe(true);
+    await expect(
+      dialog.getByText('Active, pending and outstanding stakes add up to the staked balance.'),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('holdings-staked-by-state.png') });
+
+    // The totals take the currency's staked figure apart the same way.
+    await page.keyboard.press('Escape');
+    const row = page
+      .getByRole('table', { name: 'Staked by state, by currency' })
+      .locator('tr[data-currency="SOL"]');
+    const total = async (field: string) =>
+      figure(await row.locator(`td[data-field="${field}"]`).innerText());
+    const [byActive, byPending, byOutstanding, allStaked] = await Promise.all(
+      ['active', 'pending', 'outstanding', 'staked'].map(total),
+    );
+    expect(
+      byActive
+        ?.plus(byPending ?? 1)
+        .plus(byOutstanding ?? 1)
+        .equals(allStaked ?? 0),
+    ).toBe(true);
+  });
+
   test('the filters live in the URL, survive a reload and narrow every section', async ({
     page,
     request,

@@ -1,10 +1,11 @@
 import { Table, Text } from '@mantine/core';
-import { stakeSplit, type StakeKind, type StakePosition } from '../lib/stake-positions';
+import type { StakeKind, StakeSplit } from '../lib/stake-positions';
 import type { Readable } from '../shared/contracts/readable';
 import { AmountText } from './amount-text';
 import { stakeSumSentence } from './wallet-sum-words';
 
-const kinds: readonly { kind: StakeKind; label: string; meaning: string }[] = [
+/** The three states of a stake, each with its label and what it means, in the order shown. */
+export const stakeKindWords: readonly { kind: StakeKind; label: string; meaning: string }[] = [
   { kind: 'active', label: 'Active', meaning: 'Staked with a validator and earning rewards' },
   {
     kind: 'pending',
@@ -23,20 +24,20 @@ const kinds: readonly { kind: StakeKind; label: string; meaning: string }[] = [
  * wallet, each summed exactly, then the wallet's own staked figure, and whether they agree.
  */
 export function StakeBreakdown({
-  positions,
+  split,
   stakeBalance,
   currency,
 }: {
-  positions: readonly StakePosition[];
+  /** The stakes summed by state, and set beside the staked figure (see `stakeSplit`). */
+  split: StakeSplit;
   stakeBalance: Readable<string> | undefined;
   currency: string;
 }) {
-  const split = stakeSplit(positions, stakeBalance);
   return (
     <>
       <Table layout="fixed" maw={560} verticalSpacing={4} aria-label="Staked, by state">
         <Table.Tbody>
-          {kinds.map(({ kind, label, meaning }) => {
+          {stakeKindWords.map(({ kind, label, meaning }) => {
             const sum = split.byKind[kind];
             return (
               <Table.Tr key={kind}>

@@ -129,15 +129,21 @@ function amountOf(position: StakePosition): Readable<string> {
   return position.amount ?? new Unreadable(undefined, 'missing');
 }
 
+export interface StakeSplit {
+  /** Each kind's exact sum; undefined when one of its amounts cannot be read. */
+  byKind: Record<StakeKind, string | undefined>;
+  /** Whether all the stakes together are the wallet's staked figure. */
+  staked: Sum;
+}
+
 /**
- * How a wallet's stakes relate to its stake balance: the sum of each kind (undefined when one
- * of its amounts cannot be read), and whether all of them together are the staked figure the
- * wallet reports.
+ * How a wallet's stakes relate to its stake balance: the sum of each kind, and whether all of
+ * them together are the staked figure the wallet reports.
  */
 export function stakeSplit(
   positions: readonly StakePosition[],
   stakeBalance: Readable<string> | undefined,
-): { byKind: Record<StakeKind, string | undefined>; staked: Sum } {
+): StakeSplit {
   const total = (kind: StakeKind) =>
     addUp(positions.filter((position) => position.kind === kind).map(amountOf));
   return {

@@ -4,6 +4,8 @@ import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { Money } from '../../lib/decimal';
 import { ExactSum, isZeroDecimal } from '../../lib/exact-sum';
+import type { StakeSplit } from '../../lib/stake-positions';
+import { StakeTotals, type StakeSums } from './holding-stakes';
 import type { HoldingsSearch } from './holdings-search';
 
 /** Balances move with every order, so an open holdings page refreshes them on its own. */
@@ -32,6 +34,8 @@ export interface Holding {
   reserve: Readable<string> | undefined;
   locked: Readable<string> | undefined;
   staked: Readable<string> | undefined;
+  /** The staked figure by state; undefined when the provider's stakes were not read. */
+  stakes: StakeSplit | undefined;
 }
 
 function sumOf(a: Readable<string>, b: Readable<string> | undefined): Readable<string> | undefined {
@@ -39,7 +43,11 @@ function sumOf(a: Readable<string>, b: Readable<string> | undefined): Readable<s
   return new Money(a).plus(b ?? '0').toFixed();
 }
 
-export function holdingOf(wallet: Wallet, portfolios: ReadonlyMap<string, Portfolio>): Holding {
+export function holdingOf(
+  wallet: Wallet,
+  portfolios: ReadonlyMap<string, Portfolio>,
+  stakesOf?: (wallet: Wallet) => StakeSplit,
+): Holding {
   const portfolio = portfolios.get(wallet.portfolioId);
   const total = wallet.totalBalance ?? sumOf(wallet.balance, wallet.stakeBalance);
   return {
@@ -55,6 +63,7 @@ export function holdingOf(wallet: Wallet, portfolios: ReadonlyMap<string, Portfo
     reserve: wallet.reserve,
     locked: wallet.locked,
     staked: wallet.stakeBalance,
+    stakes: stakesOf?.(wallet),
   };
 }
 
@@ -101,6 +110,8 @@ export interface CurrencyTotal {
   networks: string[];
   wallets: number;
   sums: Record<BalanceField, FieldSum>;
+  /** The staked figure by state, summed; undefined when the provider's stakes were not read. */
+  stakes: StakeSums | undefined;
 }
 
 /** A column's sum while it is added up: kept exact, turned into text once at the end. */
@@ -143,7 +154,10 @@ export function totalsByCurrency(holdings: readonly Holding[]): {
   totals: CurrencyTotal[];
   unreadable: number;
 } {
-  const byCurrency = new Map<string, Omit<CurrencyTotal, 'sums'> & { running: RunningSums }>();
+  const byCurrency = new Map<
+    string,
+    Omit<CurrencyTotal, 'sums' | 'stakes'> & { running: RunningSums; stakes: StakeTotals }
+  >();
   let unreadable = 0;
   for (const holding of holdings) {
     if (isUnreadable(holding.currency)) {
@@ -152,16 +166,27 @@ export function totalsByCurrency(holdings: readonly Holding[]): {
     }
     let entry = byCurrency.get(holding.currency);
     if (entry === undefined) {
-      entry = { currency: holding.currency, networks: [], wallets: 0, running: emptySums() };
+      entry = {
+        currency: holding.currency,
+        networks: [],
+        wallets: 0,
+        running: emptySums(),
+        stakes: new StakeTotals(),
+      };
       byCurrency.set(holding.currency, entry);
     }
     entry.wallets += 1;
     const network = codeOf(holding.network);
     if (!entry.networks.includes(network)) entry.networks.push(network);
     addTo(entry.running, holding);
+    entry.stakes.add(holding.stakes);
   }
   const totals = [...byCurrency.values()]
-    .map(({ running, ...total }): CurrencyTotal => ({ ...total, sums: finished(running) }))
+    .map(({ running, stakes, ...total }): CurrencyTotal => ({
+      ...total,
+      sums: finished(running),
+      stakes: stakes.sums(),
+    }))
     .sort((a, b) => a.currency.localeCompare(b.currency));
   return { totals, unreadable };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-error';
 import { issueMessages } from '../../testing/issue-messages';
 import type { Currency } from '../../shared/contracts/currencies';
+import { activeStakesResponseSchema } from '../../shared/contracts/stakes';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { stakingStepForError } from './staking-errors';
 import {
@@ -9,6 +10,7 @@ import {
   emptyStakingForm,
   reachableStakingStep,
   stakingFormSchema,
+  type StakingContext,
 } from './staking-form';
 
 const currencies: Currency[] = [
@@ -26,7 +28,27 @@ const wallets: Wallet[] = [
     stakeBalance: '60',
   },
 ];
-const ctx = { currencies, wallets };
+const ctx: StakingContext = {
+  currencies,
+  wallets,
+  stakes: {
+    state: 'read',
+    lists: {
+      activeStakes: activeStakesResponseSchema.parse({
+        activeStakes: [
+          {
+            portfolioId: 'staking',
+            currency: 'SOL',
+            mainCurrency: 'SOL',
+            activeStake: { activeStakedAmount: '45' },
+          },
+        ],
+      }).activeStakes,
+      pendingStakes: [],
+      outstandingStakes: [],
+    },
+  },
+};
 const valid = {
   ...emptyStakingForm,
   currencyKey: 'SOL:SOL',
@@ -64,12 +86,12 @@ describe('staking form', () => {
     expect(messages({ ...valid, operation: 'chill' }).operation).toBe('Choose an operation');
   });
 
-  it('bounds a delegation by the available balance and an undelegation by the staked one', () => {
+  it('bounds a delegation by the available balance and an undelegation by the active stake', () => {
     expect(messages({ ...valid, amount: '40.500000001' }).amount).toContain('available balance');
-    expect(messages({ ...valid, operation: 'stake-undelegation', amount: '60' })).toEqual({});
+    expect(messages({ ...valid, operation: 'stake-undelegation', amount: '45' })).toEqual({});
     expect(
-      messages({ ...valid, operation: 'stake-undelegation', amount: '60.000000001' }).amount,
-    ).toContain('staked balance (60 SOL)');
+      messages({ ...valid, operation: 'stake-undelegation', amount: '45.000000001' }).amount,
+    ).toBe('More than the active stake (45 SOL)');
     expect(messages({ ...valid, amount: '1.0000000001' }).amount).toContain('9 decimal places');
     expect(reachableStakingStep(ctx, { ...valid, amount: '1,5' })).toBe('details');
   });

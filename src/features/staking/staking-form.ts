@@ -1,4 +1,3 @@
-import { isUnreadable } from '../../shared/contracts/readable';
 import { z } from 'zod';
 import {
   isStakingOperation,
@@ -6,12 +5,12 @@ import {
   stakingTransactionType,
   type BlockchainOperation,
 } from '../../shared/contracts/create-order';
-import type { Wallet } from '../../shared/contracts/wallets';
 import { amountProblem, decimalsOf } from '../order-writing/amount-rules';
 import { reachableStep } from '../order-writing/form-steps';
 import type { WalletPrefill } from '../order-writing/wallet-prefill';
 import { findCurrency, findWallet, withdrawBase, type Holdings } from '../order-writing/holdings';
-import { describeStakingOperation, stakingDescription } from './staking-operations';
+import { amountLimit, type StakeReads } from './staking-amount-limit';
+import { stakingDescription } from './staking-operations';
 import { stakingSteps, type StakingStep } from './staking-steps';
 
 /** What the operator enters; everything a string until the request is built. */
@@ -48,26 +47,11 @@ export const stakingStepFields: Record<StakingStep, readonly (keyof StakingFormV
   review: [],
 };
 
-/** What the staking rules read: currencies (precision, staking table) and balances. */
-export type StakingContext = Holdings;
-
-/** The balance that bounds the amount for this operation, if any. */
-export function amountLimit(
-  wallet: Wallet | undefined,
-  operation: string,
-): { value: string; label: string } | undefined {
-  if (!wallet || !isStakingOperation(operation)) return undefined;
-  const source = describeStakingOperation(operation).amountSource;
-  // A wallet with an unreadable balance cannot be chosen (walletRefusal): no limit to read.
-  const { available, stakeBalance } = wallet;
-  if (source === 'available' && !isUnreadable(available)) {
-    return { value: available, label: 'available balance' };
-  }
-  if (source === 'staked' && stakeBalance !== undefined && !isUnreadable(stakeBalance)) {
-    return { value: stakeBalance, label: 'staked balance' };
-  }
-  return undefined;
-}
+/**
+ * What the staking rules read: currencies (precision, staking table), balances, and the
+ * stakes (an undelegation is bounded by the active one).
+ */
+export type StakingContext = Holdings & { stakes: StakeReads };
 
 /** The form's schema for the current reference data (precision and balances come from it). */
 export function stakingFormSchema(ctx: StakingContext) {
@@ -106,7 +90,7 @@ export function stakingFormSchema(ctx: StakingContext) {
       const problem = amountProblem(values.amount, {
         currency: currency.currency,
         decimals: decimalsOf(currency),
-        max: amountLimit(wallet, values.operation),
+        max: amountLimit(wallet, values.operation, ctx.stakes),
       });
       if (problem) issue.addIssue({ code: 'custom', path: ['amount'], message: problem });
     });

@@ -8,6 +8,7 @@ import { UnreadableValue } from '../../../components/unreadable-value';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import { balanceFields, type BalanceField, type Holding } from '../holdings';
 import { walletName } from '../wallet-name';
+import { StakedCell } from './staked-cell';
 
 export const balanceLabels: Record<BalanceField, string> = {
   total: 'Total',
@@ -23,7 +24,8 @@ export const balanceMeanings: Record<BalanceField, string> = {
   available: 'What can be withdrawn now',
   reserve: 'Held for orders in flight',
   locked: 'Locked for ClearLoop, including funds delegated to sub-accounts',
-  staked: 'Staked, outside the balance',
+  staked:
+    'Staked, outside the balance: active, pending (bonding or unbonding) and outstanding (waiting to be claimed)',
 };
 
 /** A value to sort on: an unreadable or missing one sorts first. */
@@ -48,9 +50,11 @@ function amountColumn(field: BalanceField): ColumnDef<Holding> {
       align: 'right',
       compare: (a, b) => compareDecimalStrings(sortKey(a[field]), sortKey(b[field])),
     },
-    size: 126,
+    // The staked figure shares its cell with the button that takes it apart by state.
+    size: field === 'staked' ? 146 : 126,
     accessorFn: (holding) => holding[field],
     cell: ({ row }) => {
+      if (field === 'staked') return <StakedCell holding={row.original} />;
       const value = row.original[field];
       if (value === undefined) {
         return (
@@ -79,7 +83,7 @@ export const holdingColumns: ColumnDef<Holding>[] = [
     id: 'portfolio',
     header: 'Portfolio',
     meta: { label: 'Portfolio' },
-    size: 180,
+    size: 160,
     accessorFn: (holding) => holding.portfolioName,
     cell: ({ row }) => (
       <span className={text.sm} title={row.original.portfolioId}>

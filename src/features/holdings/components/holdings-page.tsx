@@ -15,6 +15,7 @@ import {
   portfoliosQueryOptions,
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
+import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
 import {
   HOLDINGS_REFRESH_MS,
   holdingOf,
@@ -22,8 +23,10 @@ import {
   totalsByCurrency,
   totalsByPortfolio,
 } from '../holdings';
+import { stakesOfWallets } from '../holding-stakes';
 import type { HoldingsSearch } from '../holdings-search';
 import { BalanceMinimumsSection } from './balance-minimums-section';
+import { StakedByState, stakesNote, type StakesNote } from './currency-stake-totals';
 import { CurrencyTotals } from './currency-totals';
 import { holdingColumns } from './holdings-columns';
 import { PortfolioTotals } from './portfolio-totals';
@@ -41,17 +44,17 @@ const typeOptions = portfolioTypes.map((type) => ({
 export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   const wallets = useQuery({ ...walletsQueryOptions(), refetchInterval: HOLDINGS_REFRESH_MS });
   const portfolios = useQuery(portfoliosQueryOptions);
+  // One read of each stake kind for every wallet; the page shows without it (see StakeNote).
+  const stakes = useQuery({ ...stakesQueryOptions, refetchInterval: HOLDINGS_REFRESH_MS });
   const navigate = useNavigate();
   const update = (patch: Partial<HoldingsSearch>) =>
     void navigate({ to: '/holdings', search: { ...search, ...patch }, replace: true });
 
-  const holdings = useMemo(
-    () =>
-      wallets.data && portfolios.data
-        ? wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data))
-        : undefined,
-    [wallets.data, portfolios.data],
-  );
+  const holdings = useMemo(() => {
+    if (!wallets.data || !portfolios.data) return undefined;
+    const stakesOf = stakes.data && stakesOfWallets(stakes.data);
+    return wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data, stakesOf));
+  }, [wallets.data, portfolios.data, stakes.data]);
   // Filtering sorts every wallet, and a new list recomputes the totals below: only when the
   // wallets or the filters change, not on every render (a refresh's status, a select's typing).
   const { portfolioType, currency, hideEmpty } = search;
@@ -118,6 +121,7 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
             all={all.length}
             holdings={shown ?? []}
             unreadableWallets={wallets.data?.unreadableItems ?? []}
+            stakesNote={stakesNote(stakes)}
           />
         )}
       </QueriesGate>
@@ -130,10 +134,12 @@ function HoldingsView({
   all,
   holdings,
   unreadableWallets,
+  stakesNote: note,
 }: {
   all: number;
   holdings: ReturnType<typeof shownHoldings>;
   unreadableWallets: Parameters<typeof UnreadableItemsNotice>[0]['items'];
+  stakesNote: StakesNote | undefined;
 }) {
   const byCurrency = useMemo(() => totalsByCurrency(holdings), [holdings]);
   const byPortfolio = useMemo(() => totalsByPortfolio(holdings), [holdings]);
@@ -161,6 +167,7 @@ function HoldingsView({
               </Text>
             ) : null}
           </Stack>
+          <StakedByState totals={byCurrency.totals} note={note} />
           <Stack gap="xs" component="section" aria-labelledby="wallets-heading">
             <Group justify="space-between">
               <Title order={2} size="h4" id="wallets-heading">

@@ -11,6 +11,7 @@ const currencyTotal = (currency: string): CurrencyTotal => ({
   networks: [currency],
   wallets: 1,
   sums: { total: sum, available: sum, reserve: sum, locked: sum, staked: sum },
+  stakes: undefined,
 });
 
 function portfolio(name: string, currencies: number): PortfolioTotal {

@@ -4,7 +4,7 @@ import { AmountText } from '../../../components/amount-text';
 import { QueriesGate } from '../../../components/queries-gate';
 import { StakeBreakdown } from '../../../components/stake-breakdown';
 import { Timestamp } from '../../../components/timestamp';
-import { stakePositionsOf } from '../../../lib/stake-positions';
+import { stakePositionsOf, stakeSplit } from '../../../lib/stake-positions';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import type { Wallet } from '../../../shared/contracts/wallets';
 import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
@@ -74,7 +74,7 @@ export function WalletStakes({ wallet, currency }: { wallet: Wallet; currency: s
                   </Table.ScrollContainer>
                 )}
                 <StakeBreakdown
-                  positions={positions}
+                  split={stakeSplit(positions, wallet.stakeBalance)}
                   stakeBalance={wallet.stakeBalance}
                   currency={currency}
                 />

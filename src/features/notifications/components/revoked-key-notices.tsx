@@ -37,7 +37,17 @@ export function RevokedKeyNotices() {
             </Text>
             <Text size="sm">
               Nothing is signed with it any more. To act again, add a key in{' '}
-              <RouterAnchor to="/settings">Settings</RouterAnchor>.
+              {/* The theme's primary blue is below AA on the orange tint; the notice's own
+                  status text colour is above it in either scheme, and the underline marks it
+                  as a link without relying on colour. */}
+              <RouterAnchor
+                to="/settings"
+                c="var(--status-text-orange)"
+                fw={600}
+                underline="always"
+              >
+                Settings
+              </RouterAnchor>
             </Text>
             {dismiss.error ? <ErrorState error={dismiss.error} /> : null}
             <Group>

@@ -7,6 +7,7 @@ import { riskAlertKeys } from '../../../lib/query-keys';
 import { formatRelative } from '../../../lib/time';
 import { alertTargetOf, type RiskAlert } from '../../../shared/risk-alert-list';
 import { dismissRiskAlert } from '../api/risk-alerts-api';
+import { alertGroupsOf } from '../alert-groups';
 
 /** Where an alert leads: its loan, its settlement, its wallet, or the exchanges' collateral. */
 function AlertTargetLink({ alert, onNavigate }: { alert: RiskAlert; onNavigate: () => void }) {
@@ -54,7 +55,10 @@ function AlertTargetLink({ alert, onNavigate }: { alert: RiskAlert; onNavigate: 
   );
 }
 
-/** The bell's risk alerts, newest first: each says what crossed, leads to the loan, and can go. */
+/**
+ * The bell's alerts, newest first, under titles that say what they hold (risk alerts, low
+ * balances): each says what crossed, leads to what it is about, and can go.
+ */
 export function RiskAlertsGroup({
   alerts,
   onNavigate,
@@ -68,39 +72,44 @@ export function RiskAlertsGroup({
     mutationFn: dismissRiskAlert,
     onSettled: () => queryClient.invalidateQueries({ queryKey: riskAlertKeys.open() }),
   });
-  if (alerts.length === 0) return null;
+  const groups = alertGroupsOf(alerts);
+  if (groups.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="risk-alerts-title">
-      <Title order={3} size="h5" id="risk-alerts-title">
-        Risk alerts
-      </Title>
+    <Stack gap="md">
       {dismiss.error ? <ErrorState error={dismiss.error} /> : null}
-      {alerts.map((alert) => (
-        <Stack
-          key={alert.id}
-          gap={2}
-          p="sm"
-          data-testid="risk-alert"
-          style={{ border: '1px solid var(--mantine-color-red-4)', borderRadius: 8 }}
-        >
-          <Text size="sm" fw={600}>
-            {alert.text}
-          </Text>
-          <Text size="xs" c="dimmed">
-            Raised {formatRelative(alert.createdAt, now)}
-          </Text>
-          <Group justify="space-between">
-            <AlertTargetLink alert={alert} onNavigate={onNavigate} />
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={dismiss.isPending && dismiss.variables === alert.id}
-              onClick={() => dismiss.mutate(alert.id)}
-              aria-label={`Dismiss: ${alert.text}`}
+      {groups.map((group) => (
+        <Stack key={group.id} gap="sm" component="section" aria-labelledby={`${group.id}-title`}>
+          <Title order={3} size="h5" id={`${group.id}-title`}>
+            {group.title}
+          </Title>
+          {group.alerts.map((alert) => (
+            <Stack
+              key={alert.id}
+              gap={2}
+              p="sm"
+              data-testid="risk-alert"
+              style={{ border: '1px solid var(--mantine-color-red-4)', borderRadius: 8 }}
             >
-              Dismiss
-            </Button>
-          </Group>
+              <Text size="sm" fw={600}>
+                {alert.text}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Raised {formatRelative(alert.createdAt, now)}
+              </Text>
+              <Group justify="space-between">
+                <AlertTargetLink alert={alert} onNavigate={onNavigate} />
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  loading={dismiss.isPending && dismiss.variables === alert.id}
+                  onClick={() => dismiss.mutate(alert.id)}
+                  aria-label={`Dismiss: ${alert.text}`}
+                >
+                  Dismiss
+                </Button>
+              </Group>
+            </Stack>
+          ))}
         </Stack>
       ))}
     </Stack>

@@ -10,7 +10,8 @@ import {
   PortfolioSelect,
 } from '../../order-writing/components/order-fields';
 import { findCurrency, findWallet, holderOptions, holdersOf } from '../../order-writing/holdings';
-import { amountLimit, type StakingContext, type StakingFormValues } from '../staking-form';
+import { amountLimit } from '../staking-amount-limit';
+import type { StakingContext, StakingFormValues } from '../staking-form';
 import { describeStakingOperation } from '../staking-operations';
 import { WalletFigures } from './wallet-figures';
 
@@ -32,7 +33,7 @@ export function DetailsStep({
   const info = describeStakingOperation(operation);
   const holders = holdersOf(ctx, currency);
   const wallet = findWallet(ctx, { currencyKey, portfolioId });
-  const limit = amountLimit(wallet, operation);
+  const limit = amountLimit(wallet, operation, ctx.stakes);
   const decimals = `Up to ${decimalsOf(currency) ?? 'any number of'} decimal places.`;
 
   return (
@@ -52,9 +53,18 @@ export function DetailsStep({
       {wallet ? <WalletFigures wallet={wallet} currency={currency.currency} /> : null}
       <AmountField
         label={`${info.amountLabel} (${currency.currency})`}
-        description={limit ? `At most the ${limit.label}. ${decimals}` : decimals}
+        description={
+          limit
+            ? [`At most the ${limit.label}.`, limit.meaning, decimals].filter(Boolean).join(' ')
+            : decimals
+        }
         max={limit?.value}
       />
+      {limit?.notice === undefined ? null : (
+        <Text size="sm" c="var(--status-text-orange)" role="status">
+          {limit.notice}
+        </Text>
+      )}
       <DescriptionField />
     </Stack>
   );

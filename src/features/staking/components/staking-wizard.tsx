@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { WizardStep } from '../../../components/wizard/wizard-shell';
 import type { Portfolio } from '../../../shared/contracts/portfolios';
 import { HoldingsPage } from '../../order-writing/components/holdings-page';
+import type { Holdings } from '../../order-writing/holdings';
+import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
 import { OrderWizard } from '../../order-writing/components/order-wizard';
 import { useOrderForm } from '../../order-writing/use-order-form';
 import type { WizardRouteProps } from '../../order-writing/use-step-navigation';
+import type { StakeReads } from '../staking-amount-limit';
 import { stakingStepForError } from '../staking-errors';
 import {
   buildStakingRequest,
@@ -35,16 +39,25 @@ export function StakingWizard(props: WizardProps) {
       title="New staking operation"
       description="Delegate, undelegate and claim rewards for staking currencies."
     >
-      {(holdings) => <StakingForm {...props} ctx={holdings} portfolios={holdings.portfolios} />}
+      {(holdings) => <StakingForm {...props} holdings={holdings} />}
     </HoldingsPage>
   );
 }
 
 function StakingForm({
-  ctx,
-  portfolios,
+  holdings,
   ...props
-}: WizardProps & { ctx: StakingContext; portfolios: ReadonlyMap<string, Portfolio> }) {
+}: WizardProps & { holdings: Holdings & { portfolios: ReadonlyMap<string, Portfolio> } }) {
+  // The stakes bound an undelegation; the wizard works without them (see amountLimit).
+  const stakes = useQuery(stakesQueryOptions);
+  const ctx = useMemo((): StakingContext => {
+    const reads: StakeReads =
+      stakes.data !== undefined
+        ? { state: 'read', lists: stakes.data }
+        : { state: stakes.isError ? 'failed' : 'loading' };
+    return { ...holdings, stakes: reads };
+  }, [holdings, stakes.data, stakes.isError]);
+  const portfolios = holdings.portfolios;
   const resolver = useMemo(() => zodResolver(stakingFormSchema(ctx)), [ctx]);
   const orderForm = useOrderForm({ draftKey: 'staking', emptyValues: emptyStakingForm, resolver });
   return (

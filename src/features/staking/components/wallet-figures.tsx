@@ -4,7 +4,7 @@ import { AmountText } from '../../../components/amount-text';
 import { QueriesGate } from '../../../components/queries-gate';
 import { StakeBreakdown } from '../../../components/stake-breakdown';
 import { sumSentence } from '../../../components/wallet-sum-words';
-import { stakePositionsOf } from '../../../lib/stake-positions';
+import { stakePositionsOf, stakeSplit } from '../../../lib/stake-positions';
 import { walletSums } from '../../../lib/wallet-figures';
 import type { Readable } from '../../../shared/contracts/readable';
 import type { Wallet } from '../../../shared/contracts/wallets';
@@ -84,7 +84,7 @@ export function WalletFigures({ wallet, currency }: { wallet: Wallet; currency: 
       <QueriesGate queries={[stakes]} data={stakes.data} pendingLabel="Loading stakes…">
         {(lists) => (
           <StakeBreakdown
-            positions={stakePositionsOf(lists, wallet)}
+            split={stakeSplit(stakePositionsOf(lists, wallet), wallet.stakeBalance)}
             stakeBalance={wallet.stakeBalance}
             currency={currency}
           />
