@@ -5,7 +5,8 @@ import { ErrorState, PendingState } from '../../../components/page-states';
 import { WideTable } from '../../../components/wide-table';
 import type { Loan } from '../../../shared/contracts/loans';
 import { ltvMoversQueryOptions } from '../api/ltv-history-queries';
-import { moverRows, samplingWords } from '../ltv-history-chart';
+import { samplingWords } from '../../../lib/history-periods';
+import { moverRows } from '../ltv-history-chart';
 import { RiskRow } from './risk-row';
 
 const Sparkline = lazy(async () => ({ default: (await import('@mantine/charts')).Sparkline }));
