@@ -28,3 +28,8 @@ export function historyTimeTick(epochMs: number, spanMs: number): string {
       : { hour: '2-digit', minute: '2-digit' },
   );
 }
+
+/** "every minute", "every 5 minutes": how often the server samples. */
+export function samplingWords(sampleMinutes: number): string {
+  return sampleMinutes === 1 ? 'every minute' : `every ${sampleMinutes} minutes`;
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentTypes } from '../shared/endpoint';
 import { settlementSubStatuses } from '../shared/contracts/clearloop';
@@ -6,14 +6,10 @@ import { blockchainTransactionTypes } from '../shared/contracts/orders';
 import { isKnownValue } from '../shared/contracts/primitives';
 import { endpoints } from '../shared/endpoints';
 import { SANDBOX_ORGANIZATION_ID } from './identities';
-import { runLifecycleTick } from './lifecycle/lifecycle-clock';
 import { SANDBOX_MASTER_PASSWORD, sha256Hex } from './seed/seed-portfolios';
-import { dropTestSchema, describeEngines, uniqueSchema } from '../store/testing/test-engines';
-import {
-  LEGACY_TRANSACTION,
-  openSandboxFixture,
-  type SandboxFixture,
-} from './testing/sandbox-fixture';
+import { describeEngines } from '../store/testing/test-engines';
+import { LEGACY_TRANSACTION, type SandboxFixture } from './testing/sandbox-fixture';
+import { sandboxSuite } from './testing/sandbox-suite';
 import { strictSchema } from './testing/strict-schema';
 
 const STEP_MS = 1000;
@@ -28,21 +24,12 @@ const allIncludes =
  * the lifecycle clock has moved orders, settlements and loans on.
  */
 describeEngines('sandbox answers match the contracts strictly on $name', (engine) => {
-  const schema = uniqueSchema('sandbox_schemas');
-  let sandbox: SandboxFixture;
-  let clock = 0;
-
-  beforeAll(async () => {
-    sandbox = await openSandboxFixture({
-      location: engine.location,
-      schema,
-      lifecycleStepMs: STEP_MS,
-      rateLimitPer5Min: 1_000_000,
-    });
-  });
-  afterAll(async () => {
-    await sandbox.db.close();
-    await dropTestSchema(engine, schema);
+  const { sandbox, tick, skipAhead } = sandboxSuite({
+    engine,
+    schemaPrefix: 'sandbox_schemas',
+    steps: 'every process',
+    lifecycleStepMs: STEP_MS,
+    rateLimitPer5Min: 1_000_000,
   });
 
   /**
@@ -69,7 +56,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
   }
 
   async function read<T extends z.ZodType>(contract: T, path: string): Promise<z.input<T>> {
-    return expectStrict(contract, await sandbox.json(path), `GET ${path}`);
+    return expectStrict(contract, await sandbox().json(path), `GET ${path}`);
   }
 
   async function write<T extends z.ZodType>(
@@ -79,7 +66,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
   ): Promise<z.input<T>> {
     return expectStrict(
       contract,
-      await sandbox.json(path, options),
+      await sandbox().json(path, options),
       `${options?.method ?? 'POST'} ${path}`,
     );
   }
@@ -158,19 +145,13 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     await read(endpoints.listActivities.response, `${organization}/activities?limit=1000`);
   }
 
-  /** One lifecycle tick on a clock always ahead of real time, so requests keep real timestamps. */
-  async function tick(): Promise<void> {
-    clock = Math.max(clock, Date.now()) + STEP_MS;
-    await runLifecycleTick(sandbox.db, clock, STEP_MS);
-  }
-
   const withdrawal = (externalOrderId: string, overrides: Record<string, unknown> = {}) => ({
     orderType: 'withdraw',
     externalOrderId: `${engine.name}-${externalOrderId}`,
-    portfolioId: sandbox.portfolioId('Client Payments'),
+    portfolioId: sandbox().portfolioId('Client Payments'),
     baseCurrency: 'BTC',
     amount: '0.001',
-    toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+    toCryptoAddressId: sandbox().addressId('Kraken BTC deposit'),
     ...overrides,
   });
 
@@ -186,7 +167,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
       body: {
         orderType: 'withdraw',
         externalOrderId: `${engine.name}-schemas-staking`,
-        portfolioId: sandbox.portfolioId('Staking Custody'),
+        portfolioId: sandbox().portfolioId('Staking Custody'),
         baseCurrency: 'SOL',
         amount: '1',
         blockchainTransactionType: 'stake-delegation',
@@ -205,18 +186,18 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
       body: {
         orderType: 'withdraw',
         externalOrderId: `${engine.name}-schemas-undelegation`,
-        portfolioId: sandbox.portfolioId('ClearLoop Bybit'),
+        portfolioId: sandbox().portfolioId('ClearLoop Bybit'),
         baseCurrency: 'USDT',
         mainCurrency: 'ETH',
         amount: '1',
-        toPortfolioId: sandbox.portfolioId('Prime Trading'),
+        toPortfolioId: sandbox().portfolioId('Prime Trading'),
       },
     });
     const bulk = await write(endpoints.createOrdersInBulk.response, '/orders/', {
       body: {
         orders: [
           withdrawal('schemas-bulk-1'),
-          withdrawal('schemas-bulk-2', { toCryptoAddressId: sandbox.addressId('Bitstamp BTC') }),
+          withdrawal('schemas-bulk-2', { toCryptoAddressId: sandbox().addressId('Bitstamp BTC') }),
           withdrawal('schemas-bulk-3', { amount: '99999999' }),
           withdrawal('schemas-bulk-1'),
         ],
@@ -227,7 +208,7 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     await write(endpoints.dryRunOrder.response, '/dry-run-orders', {
       body: {
         orderType: 'withdraw',
-        portfolioId: sandbox.portfolioId('Client Payments'),
+        portfolioId: sandbox().portfolioId('Client Payments'),
         baseCurrency: 'BTC',
         amount: '0.5',
       },
@@ -236,11 +217,11 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     // Co-sign: an order of a portfolio that needs approvers, approved by one of them.
     const needsApproval = await write(endpoints.createOrder.response, '/orders', {
       body: withdrawal('schemas-co-sign', {
-        portfolioId: sandbox.portfolioId('Treasury Vault'),
-        toCryptoAddressId: sandbox.addressId('Kraken BTC deposit'),
+        portfolioId: sandbox().portfolioId('Treasury Vault'),
+        toCryptoAddressId: sandbox().addressId('Kraken BTC deposit'),
       }),
     });
-    for (let step = 0; step < 3; step += 1) await tick();
+    await tick(3);
     const waiting = await read(endpoints.getOrder.response, `/orders/${needsApproval.orderId}`);
     await write(endpoints.coSignOrder.response, `/orders/${waiting.orderId}`, {
       method: 'PATCH',
@@ -254,8 +235,8 @@ describeEngines('sandbox answers match the contracts strictly on $name', (engine
     expect(placed.status).toBe('new');
 
     // Orders finish, a ClearLoop cycle opens and settles, loan LTVs drift.
-    clock = Math.max(clock, Date.now()) + 2 * 24 * 3_600_000;
-    for (let step = 0; step < 6; step += 1) await tick();
+    skipAhead(2 * 24 * 3_600_000);
+    await tick(6);
     await readEverything();
   });
 });

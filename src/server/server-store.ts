@@ -19,9 +19,7 @@ import { balanceMinimumTables } from './balance-minimums/migration-balance-minim
 import { runMigrations, type Migration } from '../store/migrations';
 import { openStore, type StoreLocation } from '../store/open-store';
 import type { Database } from '../store/sql-client';
-
-/** The schema the server keeps its own state in, beside the sandbox's when they share a database. */
-export const SERVER_SCHEMA = 'dashboard';
+import { SERVER_SCHEMA } from './server-schema';
 
 /** The server's own schema history: people, sessions, credentials, audit, events, cached reads and budgets, passkeys, LTV history, contract ABIs, risk alerts and their kinds, balance history, people administration, balance minimums, revoked API keys and grants awaiting a second administrator, the order-id prefix index. */
 export const serverMigrations: readonly Migration[] = [

@@ -21,31 +21,29 @@ function exampleRows(ctx: BulkContext | undefined): string[][] {
     exampleOrderType,
     ...bulkColumns.map((column) => cells[column] ?? ''),
   ];
-  const rows: string[][] = [];
   const entry = ctx.addresses.find((address) => address.travelRuleStatus === 'passed');
-  if (entry?.currency) {
+  if (!entry?.currency) return [];
+  // Both examples move a little of the passed entry's currency out of the first portfolio.
+  const fromFirstPortfolio = {
+    portfolioId: from.portfolioName,
+    baseCurrency: entry.currency,
+    mainCurrency: entry.mainCurrency ?? entry.currency,
+    amount: '0.01',
+    feeLevel: 'low',
+  };
+  const rows = [
+    row({
+      ...fromFirstPortfolio,
+      toCryptoAddressId: entry.name,
+      includeFeeInWithdraw: 'no',
+      description: 'Example: copy this row and set Order type to withdraw',
+    }),
+  ];
+  if (to !== undefined) {
     rows.push(
       row({
-        portfolioId: from.portfolioName,
-        baseCurrency: entry.currency,
-        mainCurrency: entry.mainCurrency ?? entry.currency,
-        amount: '0.01',
-        toCryptoAddressId: entry.name,
-        feeLevel: 'low',
-        includeFeeInWithdraw: 'no',
-        description: 'Example: copy this row and set Order type to withdraw',
-      }),
-    );
-  }
-  if (to !== undefined && entry?.currency) {
-    rows.push(
-      row({
-        portfolioId: from.portfolioName,
-        baseCurrency: entry.currency,
-        mainCurrency: entry.mainCurrency ?? entry.currency,
-        amount: '0.01',
+        ...fromFirstPortfolio,
         toPortfolioId: to.portfolioName,
-        feeLevel: 'low',
         description: 'Example: a transfer between two of your portfolios',
       }),
     );

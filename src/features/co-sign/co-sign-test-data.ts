@@ -1,4 +1,5 @@
 import { cryptoAddressSchema, type CryptoAddress } from '../../shared/contracts/crypto-addresses';
+import { wireOrder } from '../../testing/wire-order';
 import { orderSchema, type Order, type OrderExtra } from '../../shared/contracts/orders';
 import type { UserNames } from '../reference-data/api/user-names';
 import type { Approver } from './co-sign-rules';
@@ -23,29 +24,26 @@ export function approver(userId: string | null): Approver {
 
 /** A withdrawal awaiting two co-signers, parsed through the real contract. */
 export function makeOrder(overrides: Record<string, unknown> = {}, extra: OrderExtra = {}): Order {
-  return orderSchema.parse({
-    orderId: 'ord-1',
-    externalOrderId: 'ext-1',
-    orderType: 'withdraw',
-    status: 'co-sign-require',
-    portfolioId: 'pf-vault',
-    portfolioType: 'custody',
-    amount: '10',
-    baseCurrency: 'ETH',
-    mainCurrency: 'ETH',
-    createdAt: '1700000000000',
-    createdBy: TREASURY,
-    extra: {
-      toCryptoAddressId: 'addr-meridian',
-      toAddress: '0xE0aCFFfbA9e2FF9eDCcEfBfeaaAbe7A8663b0D0e',
-      feeLevel: 'medium',
-      coSignersNumber: '2',
-      coSigners: [],
-      availableCoSigners: [MARCUS, AMARA],
-      ...extra,
-    },
-    ...overrides,
-  });
+  return orderSchema.parse(
+    wireOrder({
+      status: 'co-sign-require',
+      portfolioId: 'pf-vault',
+      amount: '10',
+      baseCurrency: 'ETH',
+      mainCurrency: 'ETH',
+      createdBy: TREASURY,
+      extra: {
+        toCryptoAddressId: 'addr-meridian',
+        toAddress: '0xE0aCFFfbA9e2FF9eDCcEfBfeaaAbe7A8663b0D0e',
+        feeLevel: 'medium',
+        coSignersNumber: '2',
+        coSigners: [],
+        availableCoSigners: [MARCUS, AMARA],
+        ...extra,
+      },
+      ...overrides,
+    }),
+  );
 }
 
 export function makeEntry(overrides: Partial<CryptoAddress> = {}): CryptoAddress {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LtvSample } from '../../shared/ltv-history';
-import { ltvChartData, moverRows, samplingWords } from './ltv-history-chart';
+import { ltvChartData, moverRows } from './ltv-history-chart';
 
 const T0 = Date.parse('2026-11-23T08:00:00Z');
 
@@ -55,10 +55,8 @@ describe('the LTV chart data', () => {
     expect(data.thresholdsChanged).toBe(false);
   });
 
-  it('has an empty chart for no readings, and says how often the server samples', () => {
+  it('has an empty chart for no readings', () => {
     expect(ltvChartData([])).toMatchObject({ points: [], thresholds: [], domain: [0, 110] });
-    expect(samplingWords(1)).toBe('every minute');
-    expect(samplingWords(5)).toBe('every 5 minutes');
   });
 
   it('lists the loans that moved most among those shown, with signed exact movement', () => {

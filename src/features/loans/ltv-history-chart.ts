@@ -75,11 +75,6 @@ export function ltvChartData(samples: readonly LtvSample[]): LtvChartData {
   };
 }
 
-/** "every minute", "every 5 minutes": how often the server samples. */
-export function samplingWords(sampleMinutes: number): string {
-  return sampleMinutes === 1 ? 'every minute' : `every ${sampleMinutes} minutes`;
-}
-
 /** A row of the risk board's "moved most" table, for a loan the board shows. */
 export interface MoverRow<L> {
   loan: L;

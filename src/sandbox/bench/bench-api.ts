@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { benchOrderCount } from './bench-seed';
 import { SANDBOX_ORGANIZATION_ID } from '../identities';
 import { inMemory, openSandboxDatabase } from '../db/open-database';
 import { createSandboxApp } from '../sandbox-app';
@@ -12,12 +13,7 @@ import { wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schema
  * p50/p95 per case. A benchmark, not a test: it prints numbers and judges
  * nothing but the stated target.
  */
-const ORDER_COUNT = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(100_000)
-  .parse(process.env.SANDBOX_SEED_ORDERS);
+const ORDER_COUNT = benchOrderCount();
 const RUNS = z.coerce.number().int().min(5).default(40).parse(process.env.BENCH_RUNS);
 const TARGET_P95_MS = 50;
 

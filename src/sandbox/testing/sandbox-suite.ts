@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { dropTestSchema, uniqueSchema, type TestEngine } from '../../store/testing/test-engines';
 import { advanceOrders } from '../lifecycle/advance-orders';
+import { runLifecycleTick } from '../lifecycle/lifecycle-clock';
 import {
   openSandboxFixture,
   type SandboxFixture,
@@ -11,10 +12,12 @@ export interface SandboxSuite {
   /** The suite's sandbox: open from its `beforeAll` to its `afterAll`. */
   sandbox: () => SandboxFixture;
   /**
-   * Runs one lifecycle step on a clock of its own, always a step ahead of real time, so requests
-   * keep real, verifiable timestamps.
+   * Runs lifecycle steps (one unless told) on a clock of its own, always a step ahead of real
+   * time, so requests keep real, verifiable timestamps.
    */
-  tick: () => Promise<void>;
+  tick: (steps?: number) => Promise<void>;
+  /** Moves the suite's clock on without a step, as if that much time had passed. */
+  skipAhead: (ms: number) => void;
 }
 
 /**
@@ -25,10 +28,13 @@ export interface SandboxSuite {
 export function sandboxSuite({
   engine,
   schemaPrefix = 'sandbox_suite',
+  steps = 'orders',
   ...options
 }: Omit<SandboxFixtureOptions, 'location' | 'schema'> & {
   engine?: TestEngine;
   schemaPrefix?: string;
+  /** What a tick moves on: the orders alone, or every live process (stakes, ClearLoop, loans). */
+  steps?: 'orders' | 'every process';
 } = {}): SandboxSuite {
   const schema = engine === undefined ? undefined : uniqueSchema(schemaPrefix);
   const stepMs = options.lifecycleStepMs ?? 1000;
@@ -51,9 +57,15 @@ export function sandboxSuite({
   };
   return {
     sandbox,
-    tick: async () => {
-      clock = Math.max(clock, Date.now()) + stepMs;
-      await advanceOrders(sandbox().db, clock, stepMs);
+    tick: async (count = 1) => {
+      const step = steps === 'orders' ? advanceOrders : runLifecycleTick;
+      for (let taken = 0; taken < count; taken += 1) {
+        clock = Math.max(clock, Date.now()) + stepMs;
+        await step(sandbox().db, clock, stepMs);
+      }
+    },
+    skipAhead: (ms) => {
+      clock = Math.max(clock, Date.now()) + ms;
     },
   };
 }

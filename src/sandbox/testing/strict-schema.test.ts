@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderSchema, ordersResponseSchema } from '../../shared/contracts/orders';
+import { wireOrder } from '../../testing/wire-order';
 import { strictSchema } from './strict-schema';
 
-const order = {
-  orderId: 'ord-1',
-  externalOrderId: 'ext-1',
-  orderType: 'withdraw',
-  status: 'new',
-  portfolioId: 'pf-1',
-  portfolioType: 'custody',
-  amount: '1.5',
-  baseCurrency: 'BTC',
-  createdAt: '1716984000000',
-  extra: { coSigners: ['u-1'], feeLevel: 'low' },
-};
+const extra = { coSigners: ['u-1'], feeLevel: 'low' };
+const order = wireOrder({ extra });
 
 describe('strictSchema', () => {
   it('accepts what the contract knows, and leaves the contract itself tolerant', () => {
@@ -42,7 +33,7 @@ describe('strictSchema', () => {
 
   it.each([
     ['at the top', { ...order, unheardOf: 1 }, []],
-    ['inside extra', { ...order, extra: { ...order.extra, unheardOf: 1 } }, ['extra']],
+    ['inside extra', { ...order, extra: { ...extra, unheardOf: 1 } }, ['extra']],
   ])('refuses an unknown key %s', (_where, value, path) => {
     const result = strictSchema(orderSchema).safeParse(value);
     expect(result.success).toBe(false);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openStore } from '../../store/open-store';
-import { SERVER_SCHEMA } from '../server-store';
+import { SERVER_SCHEMA } from '../server-schema';
 import { parseAuditSettings } from '../settings/audit-settings';
 import { parseStoreSettings } from '../settings/store-settings';
 import { auditKeys } from './audit-key';

@@ -1,11 +1,8 @@
 import type { Wallet } from '../../shared/contracts/wallets';
 import { walletsResponseSchema } from '../../shared/contracts/wallets';
 import { endpoints } from '../../shared/endpoints';
-import type { SqlClient } from '../../store/sql-client';
-import { samplingKey } from '../ltv-history/loan-source';
-import type { PlatformTarget } from '../platform/forward-request';
+import { samplingKeyOrRefusal, type SamplingReader } from '../ltv-history/sampling-key';
 import { providerRead } from '../platform/provider-read';
-import type { Credentials } from '../platform/signing';
 
 /** Wallets read for one sample: the readable ones, and how many items could not be read at all. */
 export type WalletsRead =
@@ -14,21 +11,11 @@ export type WalletsRead =
 export type WalletSource = () => Promise<WalletsRead>;
 
 /** Reads every wallet the sampling key sees (GET /wallets is one answer, not paged). */
-export function providerWalletSource(deps: {
-  db: SqlClient;
-  target: PlatformTarget;
-  encryptionKey: Buffer;
-  serviceKey: Credentials | undefined;
-}): WalletSource {
+export function providerWalletSource(deps: SamplingReader): WalletSource {
   return async () => {
-    const credentials = await samplingKey(deps.db, deps.encryptionKey, deps.serviceKey);
-    if (credentials === undefined) {
-      return {
-        ok: false,
-        message:
-          'No key to read wallets with: set the service key, or a viewer or administrator adds their own.',
-      };
-    }
+    const key = await samplingKeyOrRefusal(deps, 'wallets');
+    if (!key.ok) return key;
+    const { credentials } = key;
     const read = await providerRead(deps.target, credentials, {
       endpoint: endpoints.listWallets,
       path: '/platform/wallets',

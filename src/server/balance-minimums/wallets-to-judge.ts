@@ -4,7 +4,7 @@ import type { Wallet } from '../../shared/contracts/wallets';
 import { endpoints } from '../../shared/endpoints';
 import type { SqlClient } from '../../store/sql-client';
 import { plainDecimal } from '../ltv-history/loan-readings';
-import { samplingKey } from '../ltv-history/loan-source';
+import { samplingKey } from '../ltv-history/sampling-key';
 import type { PlatformTarget } from '../platform/forward-request';
 import { providerRead } from '../platform/provider-read';
 import type { Credentials } from '../platform/signing';

@@ -12,11 +12,11 @@ import { GENESIS_HASH, recordOf, type AuditRecord } from '../audit/audit-record'
 import { createServerApp } from '../create-server-app';
 import { openApi } from '../open-api';
 import { openServerStore } from '../server-store';
-import { parseServerSettings } from '../settings/server-settings';
+
 import type { StoreLocation } from '../../store/open-store';
 import { parseFirstRow, type Database, type SqlClient } from '../../store/sql-client';
 import { browserClient } from '../testing/browser-client';
-import { freePort } from '../testing/test-server';
+import { freePort, inMemoryServerSettings } from '../testing/test-server';
 import { formatMs, percentile } from './percentiles';
 import { benchPostgres } from './throwaway-postgres';
 import { wirePortfoliosResponseSchema } from '../../shared/contracts/wire-schemas';
@@ -90,13 +90,7 @@ function recordingTimer(db: Database): { db: Database; spent: () => number } {
 
 async function createCost(label: string, env: Record<string, string>): Promise<string[]> {
   const port = await freePort();
-  const settings = parseServerSettings({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: 'memory',
-    SANDBOX_DATA_DIR: 'memory',
-    SANDBOX_LIFECYCLE_STEP_MS: '0',
+  const settings = inMemoryServerSettings(port, {
     SANDBOX_RATE_LIMIT_PER_5_MIN: '100000000',
     CREDENTIALS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...env,

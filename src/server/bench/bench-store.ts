@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { benchOrderCount } from '../../sandbox/bench/bench-seed';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,7 @@ import { tinyBtcWithdrawals } from './tiny-btc-withdrawal';
  * would), and acknowledged orders lost to kill -9. Prints numbers; judges
  * only the stated goals.
  */
-const ORDER_COUNT = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(100_000)
-  .parse(process.env.SANDBOX_SEED_ORDERS);
+const ORDER_COUNT = benchOrderCount();
 const RUNS = z.coerce.number().int().min(10).default(200).parse(process.env.BENCH_RUNS);
 const CREATES = 1_000;
 const KILL_ROUNDS = 3;

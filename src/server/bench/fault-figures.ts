@@ -1,6 +1,5 @@
-import { request } from 'node:http';
-
 import { signedHeaders } from '../platform/signing';
+import { floodBody } from '../testing/flood-body';
 import type { BenchServer } from './bench-process';
 import { withConcurrency } from './load-figures';
 import { signedFetch, treasuryKey } from './signed-client';
@@ -128,32 +127,10 @@ export async function oversizedBody(
   chunked: boolean,
 ): Promise<number> {
   const path = '/platform/orders';
-  const chunk = Buffer.alloc(1024 * 1024, 0x20);
   const headers: Record<string, string> = {
     ...signedHeaders(treasuryKey, { method: 'POST', path, body: '' }),
     'content-type': 'application/json',
-    ...(chunked ? {} : { 'content-length': String(megabytes * chunk.length) }),
+    ...(chunked ? {} : { 'content-length': String(megabytes * 1024 * 1024) }),
   };
-  return new Promise((resolve, reject) => {
-    const outgoing = request(new URL(path, baseUrl), { method: 'POST', headers });
-    let answered = false;
-    outgoing.on('response', (response) => {
-      answered = true;
-      response.resume();
-      resolve(response.statusCode ?? 0);
-      outgoing.destroy();
-    });
-    outgoing.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    let sent = 0;
-    const pump = () => {
-      while (!answered && sent < megabytes) {
-        sent += 1;
-        if (!outgoing.write(chunk)) return void outgoing.once('drain', pump);
-      }
-      if (!answered) outgoing.end();
-    };
-    pump();
-  });
+  return floodBody(new URL(path, baseUrl), headers, megabytes);
 }

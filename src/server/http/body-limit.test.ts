@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
@@ -8,6 +7,7 @@ import { maxOrderJsonBytes } from '../../shared/contracts/request-limits';
 import { webhookSignature } from '../../sandbox/http/provider-signature';
 import { parseFirstRow } from '../../store/sql-client';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { floodBody } from '../testing/flood-body';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { z } from 'zod';
 
@@ -70,32 +70,11 @@ describe('request body limits', () => {
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
     const rssBefore = process.memoryUsage().rss;
-    const chunk = Buffer.alloc(1024 * 1024, 0x20);
-    const status = await new Promise<number>((resolve, reject) => {
-      const outgoing = request(`${server.baseUrl}/platform/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
-      });
-      let answered = false;
-      outgoing.on('response', (response) => {
-        answered = true;
-        response.resume();
-        resolve(response.statusCode ?? 0);
-        outgoing.destroy();
-      });
-      outgoing.on('error', (error) => {
-        if (!answered) reject(error);
-      });
-      let sent = 0;
-      const pump = () => {
-        while (!answered && sent < 200) {
-          sent += 1;
-          if (!outgoing.write(chunk)) return void outgoing.once('drain', pump);
-        }
-        if (!answered) outgoing.end();
-      };
-      pump();
-    });
+    const status = await floodBody(
+      new URL('/platform/orders', server.baseUrl),
+      { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+      200,
+    );
     expect(status).toBe(413);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
   });

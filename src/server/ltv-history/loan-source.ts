@@ -1,16 +1,12 @@
 import type { Loan } from '../../shared/contracts/loans';
 import { loansResponseSchema } from '../../shared/contracts/loans';
 import { endpoints } from '../../shared/endpoints';
-import type { SqlClient } from '../../store/sql-client';
-import { credentialsOf } from '../auth/credentials-repository';
-import { listPeople } from '../auth/people-repository';
 import {
   servedOrganization,
   type ConfiguredOrganization,
 } from '../organization/served-organization';
-import type { PlatformTarget } from '../platform/forward-request';
 import { providerRead } from '../platform/provider-read';
-import type { Credentials } from '../platform/signing';
+import { samplingKeyOrRefusal, type SamplingReader } from './sampling-key';
 
 /** Loans read for one sample: the readable ones, and how many items could not be read at all. */
 export type LoansRead =
@@ -23,38 +19,14 @@ export type LoanSource = () => Promise<LoansRead>;
 const PAGE_SIZE = 500;
 const MAX_PAGES = 100;
 
-/** Who the server reads for: the service key, else the first risk person's (viewer, admin) own. */
-export async function samplingKey(
-  db: SqlClient,
-  encryptionKey: Buffer,
-  serviceKey: Credentials | undefined,
-): Promise<Credentials | undefined> {
-  if (serviceKey !== undefined) return serviceKey;
-  for (const person of await listPeople(db)) {
-    if (!person.roles.some((role) => role === 'viewer' || role === 'admin')) continue;
-    const credentials = await credentialsOf(db, encryptionKey, person.subject);
-    if (credentials !== undefined) return credentials;
-  }
-  return undefined;
-}
-
 /** Reads every open loan of the organization served, a page at a time, signed with `samplingKey`. */
-export function providerLoanSource(deps: {
-  db: SqlClient;
-  target: PlatformTarget;
-  encryptionKey: Buffer;
-  serviceKey: Credentials | undefined;
-  configured: ConfiguredOrganization | undefined;
-}): LoanSource {
+export function providerLoanSource(
+  deps: SamplingReader & { configured: ConfiguredOrganization | undefined },
+): LoanSource {
   return async () => {
-    const credentials = await samplingKey(deps.db, deps.encryptionKey, deps.serviceKey);
-    if (credentials === undefined) {
-      return {
-        ok: false,
-        message:
-          'No key to read loans with: set the service key, or a viewer or administrator adds their own.',
-      };
-    }
+    const key = await samplingKeyOrRefusal(deps, 'loans');
+    if (!key.ok) return key;
+    const { credentials } = key;
     const served = await servedOrganization({ ...deps, credentials });
     if (served.status !== 'set') {
       return { ok: false, message: `No organization to read loans of (${served.status}).` };

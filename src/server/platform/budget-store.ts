@@ -52,6 +52,18 @@ const windowRowSchema = z.object({
 });
 export type KeyWindow = z.infer<typeof windowRowSchema>;
 
+/** The window of a key that has sent nothing and heard no report. */
+export const unusedKeyWindow: KeyWindow = {
+  used: 0,
+  first: null,
+  used_since_report: 0,
+  reported_limit: null,
+  reported_remaining: null,
+  reported_at: null,
+  reset_at: null,
+  refused_until: null,
+};
+
 /**
  * A key's last five minutes in one statement: requests this server sent (all instances),
  * the oldest second among them, those sent since the provider's last report, and that report.
@@ -69,18 +81,7 @@ export async function keyWindow(db: SqlClient, keyHash: string, nowMs: number): 
      GROUP BY r.reported_limit, r.reported_remaining, r.reported_at, r.reset_at, r.refused_until`,
     [keyHash, second, WINDOW_SECONDS],
   );
-  return (
-    parseFirstRow(windowRowSchema, rows) ?? {
-      used: 0,
-      first: null,
-      used_since_report: 0,
-      reported_limit: null,
-      reported_remaining: null,
-      reported_at: null,
-      reset_at: null,
-      refused_until: null,
-    }
-  );
+  return parseFirstRow(windowRowSchema, rows) ?? unusedKeyWindow;
 }
 
 /** Forgets counts that have left every window. */

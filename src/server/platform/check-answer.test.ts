@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
 import { answerLimits } from './check-answer';
 import { platformRoutes } from './platform-routes';
+import { signedInActor } from './testing/signed-in-actor';
 
 function proxyAnswering(answer: () => Response) {
   return platformRoutes({
     target: { baseUrl: 'https://api.wrong.example/v1', transport: () => Promise.resolve(answer()) },
-    actorOf: () =>
-      Promise.resolve({
-        ok: true,
-        actor: {
-          subject: 's',
-          email: 'e',
-          name: 'Olivia',
-          roles: ['treasury'],
-          credentials: { apiKey: 'k', apiSecret: 's' },
-          signedByScript: false,
-        },
-      }),
+    actorOf: signedInActor('Olivia', ['treasury'], 's'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformRoutes } from './platform-routes';
+import { signedInActor } from './testing/signed-in-actor';
 import { platformUrl } from './platform-url';
 import { computeSignature } from './signing';
 
@@ -26,18 +27,7 @@ describe('a base URL with a path prefix', () => {
           return Promise.resolve(Response.json({ orders: [] }));
         },
       },
-      actorOf: () =>
-        Promise.resolve({
-          ok: true,
-          actor: {
-            subject: 's',
-            email: 'e',
-            name: 'Henrik',
-            roles: ['viewer'],
-            credentials: { apiKey: 'k', apiSecret: 'secret' },
-            signedByScript: false,
-          },
-        }),
+      actorOf: signedInActor('Henrik', ['viewer'], 'secret'),
     });
     expect((await app.request('/platform/orders?limit=5')).status).toBe(200);
     const request = sent[0];

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatProviderBudget, parseProviderBudget } from '../../shared/provider-budget';
-import type { KeyWindow } from './budget-store';
+import { unusedKeyWindow, type KeyWindow } from './budget-store';
 import { budgetReport } from './rate-limit-headers';
 import { budgetOf, keyHint } from './upstream-budget';
 
 const NOW = 1_800_000_000_000;
 const second = Math.floor(NOW / 1000);
-const none: KeyWindow = {
-  used: 0,
-  first: null,
-  used_since_report: 0,
-  reported_limit: null,
-  reported_remaining: null,
-  reported_at: null,
-  reset_at: null,
-  refused_until: null,
-};
+const none = unusedKeyWindow;
 
 describe("a key's budget", () => {
   it('counts down from the configured limit, low at a quarter left, exhausted at none', () => {

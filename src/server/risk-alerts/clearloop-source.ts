@@ -6,7 +6,7 @@ import {
 import type { Endpoint } from '../../shared/endpoint';
 import { endpoints } from '../../shared/endpoints';
 import type { SqlClient } from '../../store/sql-client';
-import { samplingKey } from '../ltv-history/loan-source';
+import { samplingKey } from '../ltv-history/sampling-key';
 import type { PlatformTarget } from '../platform/forward-request';
 import { providerRead } from '../platform/provider-read';
 import type { Credentials } from '../platform/signing';

@@ -29,6 +29,25 @@ export interface TestServer {
 }
 
 /**
+ * Settings of a server on `port` that keeps everything in memory, with a sandbox whose clock
+ * stands still and whose rate limit no test reaches; `env` adds or overrides.
+ */
+export function inMemoryServerSettings(port: number, env: Record<string, string> = {}) {
+  return parseServerSettings({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: 'memory',
+    SANDBOX_DATA_DIR: 'memory',
+    SANDBOX_LIFECYCLE_STEP_MS: '0',
+    SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
+    // Suites that look at LTV history turn the sampler on themselves.
+    LTV_SAMPLE_MINUTES: '0',
+    ...env,
+  });
+}
+
+/**
  * The whole server on a real loopback port, with in-memory stores: sign-in
  * needs real HTTP, since the OpenID client discovers its provider by URL.
  * `env` adds or overrides settings (an upstream, an external provider); `publicHost` makes
@@ -43,16 +62,7 @@ export async function startTestServer(
   // Passkeys need a host name (browsers refuse them at an IP address): `localhost` gives one.
   const publicUrl =
     options.publicHost === undefined ? undefined : `http://${options.publicHost}:${port}`;
-  const settings = parseServerSettings({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: 'memory',
-    SANDBOX_DATA_DIR: 'memory',
-    SANDBOX_LIFECYCLE_STEP_MS: '0',
-    SANDBOX_RATE_LIMIT_PER_5_MIN: '1000000',
-    // Suites that look at LTV history turn the sampler on themselves.
-    LTV_SAMPLE_MINUTES: '0',
+  const settings = inMemoryServerSettings(port, {
     ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
     ...env,
   });

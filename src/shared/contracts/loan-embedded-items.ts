@@ -40,6 +40,14 @@ export const loanModificationStatuses = ['awaiting-acceptance', 'accepted', 'can
 const text = z.string().optional();
 const timestamp = readEpochMs.optional();
 
+/** Who answered a proposal (an allocation or a modification) and when, in its `extra`. */
+const answerStamps = {
+  acceptedAt: timestamp,
+  acceptedBy: text,
+  cancelledAt: timestamp,
+  cancelledBy: text,
+};
+
 /** Collateral allocated to a loan (`embedded.collaterals[]`). */
 export const loanCollateralSchema = z.looseObject({
   collateralId: z.string(),
@@ -93,10 +101,7 @@ export const loanAllocationSchema = z.looseObject({
   updatedAt: timestamp,
   extra: z
     .looseObject({
-      acceptedAt: timestamp,
-      acceptedBy: text,
-      cancelledAt: timestamp,
-      cancelledBy: text,
+      ...answerStamps,
       confirmedAt: timestamp,
       confirmedBy: text,
       effectiveDate: timestamp,
@@ -133,10 +138,7 @@ export const loanModificationSchema = z.looseObject({
   updatedAt: timestamp,
   extra: z
     .looseObject({
-      acceptedAt: timestamp,
-      acceptedBy: text,
-      cancelledAt: timestamp,
-      cancelledBy: text,
+      ...answerStamps,
       /** Basis points. */
       currentInterestRate: readDecimal.optional(),
       currentMaturityDate: timestamp,

@@ -26,20 +26,21 @@ export const orderTypes = [
 ] as const;
 export type OrderType = (typeof orderTypes)[number];
 
-/** Order statuses known from the spec. */
-export const orderStatuses = [
+/**
+ * Statuses of an order created but not yet worked on: its funds are still being found and
+ * held. They are both in progress and cancellable.
+ */
+const beforeWorkStatuses = [
   'new',
   'waiting-funds',
   'reserving',
   'reserved',
   'queued',
   'validating-funds',
-  'working',
-  'waiting-approve',
-  'co-sign-require',
-  'approved',
-  'processing',
-  'executed',
+] as const;
+
+/** Statuses of an order someone stopped (cancelled, rejected, declined, suspended, blocked). */
+const stoppedStatuses = [
   'canceled',
   'rejecting',
   'rejected',
@@ -48,6 +49,18 @@ export const orderStatuses = [
   'suspending',
   'suspended',
   'blocked',
+] as const;
+
+/** Order statuses known from the spec, in its order. */
+export const orderStatuses = [
+  ...beforeWorkStatuses,
+  'working',
+  'waiting-approve',
+  'co-sign-require',
+  'approved',
+  'processing',
+  'executed',
+  ...stoppedStatuses,
   'action-required',
   'accepting',
   'accepted',
@@ -151,12 +164,7 @@ export const orderStatusGroups = {
     'manual-resolving',
   ],
   'in-progress': [
-    'new',
-    'waiting-funds',
-    'reserving',
-    'reserved',
-    'queued',
-    'validating-funds',
+    ...beforeWorkStatuses,
     'working',
     'approved',
     'processing',
@@ -175,14 +183,7 @@ export const orderStatusGroups = {
   ],
   completed: ['executed', 'settled'],
   failed: [
-    'canceled',
-    'rejecting',
-    'rejected',
-    'declining',
-    'declined',
-    'suspending',
-    'suspended',
-    'blocked',
+    ...stoppedStatuses,
     'error',
     'rejected-part-signed-tx-added',
     'rejected-full-signed-tx-added',
@@ -219,12 +220,7 @@ export function orderStatusGroupOf(status: Readable<string>): OrderStatusGroup |
  * The sandbox enforces this list and the UI reads it to offer "Cancel order".
  */
 export const cancellableStatuses = [
-  'new',
-  'waiting-funds',
-  'reserving',
-  'reserved',
-  'queued',
-  'validating-funds',
+  ...beforeWorkStatuses,
   'waiting-approve',
   'co-sign-require',
   'master-password-required',

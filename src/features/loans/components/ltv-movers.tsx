@@ -2,11 +2,11 @@ import { Box, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ErrorState, PendingState } from '../../../components/page-states';
-import { WideTable } from '../../../components/wide-table';
 import type { Loan } from '../../../shared/contracts/loans';
 import { ltvMoversQueryOptions } from '../api/ltv-history-queries';
-import { moverRows, samplingWords } from '../ltv-history-chart';
-import { RiskRow } from './risk-row';
+import { samplingWords } from '../../../lib/history-periods';
+import { moverRows } from '../ltv-history-chart';
+import { RiskTable } from './risk-row';
 
 const Sparkline = lazy(async () => ({ default: (await import('@mantine/charts')).Sparkline }));
 
@@ -34,48 +34,50 @@ export function LtvMovers({ loans }: { loans: readonly Loan[] }) {
     );
   }
   return (
-    <WideTable minWidth={640} highlightOnHover verticalSpacing="xs" aria-label="Moved most in 24 h">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Loan</Table.Th>
+    <RiskTable
+      label="Moved most in 24 h"
+      minWidth={640}
+      rows={rows}
+      loanOf={(row) => row.loan}
+      headings={
+        <>
           <Table.Th>Last 24 h</Table.Th>
           <Table.Th ta="right">First reading</Table.Th>
           <Table.Th ta="right">Latest</Table.Th>
           <Table.Th ta="right">Moved</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <RiskRow key={row.loan.loanId} loan={row.loan}>
-            <Table.Td>
-              {/* Inert, not only hidden: the chart library makes its drawing focusable, and a hidden
+        </>
+      }
+    >
+      {(row) => (
+        <>
+          <Table.Td>
+            {/* Inert, not only hidden: the chart library makes its drawing focusable, and a hidden
                   element must hold nothing focusable. The figures beside it say the same. */}
-              <Box w={140} h={32} inert aria-hidden data-testid="ltv-sparkline">
-                <Suspense fallback={null}>
-                  <Sparkline
-                    w={140}
-                    h={32}
-                    data={row.sparkline}
-                    curveType="linear"
-                    color="indigo.6"
-                    fillOpacity={0.15}
-                    strokeWidth={1.5}
-                  />
-                </Suspense>
-              </Box>
-            </Table.Td>
-            <Table.Td ta="right" ff="monospace">
-              {row.fromText}
-            </Table.Td>
-            <Table.Td ta="right" ff="monospace">
-              {row.toText}
-            </Table.Td>
-            <Table.Td ta="right" ff="monospace" fw={600}>
-              {row.movedText}
-            </Table.Td>
-          </RiskRow>
-        ))}
-      </Table.Tbody>
-    </WideTable>
+            <Box w={140} h={32} inert aria-hidden data-testid="ltv-sparkline">
+              <Suspense fallback={null}>
+                <Sparkline
+                  w={140}
+                  h={32}
+                  data={row.sparkline}
+                  curveType="linear"
+                  color="indigo.6"
+                  fillOpacity={0.15}
+                  strokeWidth={1.5}
+                />
+              </Suspense>
+            </Box>
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {row.fromText}
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {row.toText}
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace" fw={600}>
+            {row.movedText}
+          </Table.Td>
+        </>
+      )}
+    </RiskTable>
   );
 }

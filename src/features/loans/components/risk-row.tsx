@@ -3,13 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Loan } from '../../../shared/contracts/loans';
 import { inWords } from '../loan-facts';
-import { LoanLink } from './loan-cells';
+import { WideTable } from '../../../components/wide-table';
+import { LoanLink, RatioText } from './loan-cells';
 
 /**
  * A row of the risk board that opens its loan when clicked anywhere; the link in
  * its first cell does the same from the keyboard.
  */
-export function RiskRow({ loan, children }: { loan: Loan; children: ReactNode }) {
+function RiskRow({ loan, children }: { loan: Loan; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Table.Tr
@@ -28,5 +29,55 @@ export function RiskRow({ loan, children }: { loan: Loan; children: ReactNode })
       </Table.Td>
       {children}
     </Table.Tr>
+  );
+}
+
+/**
+ * A table of the risk board: the loan named first, then `headings`; a row per entry of `rows`
+ * that opens its loan, its cells after the loan's from `children`.
+ */
+export function RiskTable<R>({
+  label,
+  minWidth,
+  headings,
+  rows,
+  loanOf,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  headings: ReactNode;
+  rows: R[];
+  loanOf: (row: R) => Loan;
+  children: (row: R) => ReactNode;
+}) {
+  return (
+    <WideTable minWidth={minWidth} highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Loan</Table.Th>
+          {headings}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const loan = loanOf(row);
+          return (
+            <RiskRow key={loan.loanId} loan={loan}>
+              {children(row)}
+            </RiskRow>
+          );
+        })}
+      </Table.Tbody>
+    </WideTable>
+  );
+}
+
+/** The loan's LTV now, as the provider reports it. */
+export function LtvNowCell({ loan }: { loan: Loan }) {
+  return (
+    <Table.Td ta="right">
+      <RatioText value={loan.debtRatio} />
+    </Table.Td>
   );
 }

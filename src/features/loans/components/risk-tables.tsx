@@ -6,7 +6,7 @@ import type { MarginCallDue } from '../../../shared/loan-margin-call';
 import { MarginCallStateBadge, marginCallDeadlineText } from './margin-call-state';
 import { formatPercentagePoints, formatRatio, type LoanRisk } from '../loan-math';
 import { LoanStatusBadge, LtvHealthBadge, RatioText } from './loan-cells';
-import { RiskRow } from './risk-row';
+import { LtvNowCell, RiskTable } from './risk-row';
 import { WideTable } from '../../../components/wide-table';
 
 const thresholdWords = { 'margin-call': 'Margin call', default: 'Default' } as const;
@@ -24,102 +24,97 @@ function Health({ loan }: { loan: Loan }) {
 /** Loans nearest to the next threshold they have not reached. */
 export function ClosestTable({ risks }: { risks: LoanRisk[] }) {
   return (
-    <WideTable
+    <RiskTable
+      label="Closest to a threshold"
       minWidth={760}
-      highlightOnHover
-      verticalSpacing="xs"
-      aria-label="Closest to a threshold"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Loan</Table.Th>
+      rows={risks}
+      loanOf={(risk) => risk.loan}
+      headings={
+        <>
           <Table.Th ta="right">LTV</Table.Th>
           <Table.Th>Next threshold</Table.Th>
           <Table.Th ta="right">Distance</Table.Th>
           <Table.Th>LTV health</Table.Th>
           <Table.Th ta="right">Amount</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {risks.map((risk) => (
-          <RiskRow key={risk.loan.loanId} loan={risk.loan}>
-            <Table.Td ta="right">
-              <RatioText value={risk.loan.debtRatio} />
-            </Table.Td>
-            <Table.Td>
-              {risk.next ? thresholdWords[risk.next.threshold] : '—'}{' '}
-              <Text span size="sm" ff="monospace">
-                {formatRatio(
-                  risk.next?.threshold === 'default'
-                    ? (risk.defaultThreshold ?? undefined)
-                    : (risk.marginCallThreshold ?? undefined),
-                )}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text span size="sm" ff="monospace" data-testid="distance">
-                {risk.next ? formatPercentagePoints(risk.next.distance) : '—'}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Health loan={risk.loan} />
-            </Table.Td>
-            <Table.Td ta="right">
-              <AmountText value={risk.loan.amount} currency={risk.loan.currency} />
-            </Table.Td>
-          </RiskRow>
-        ))}
-      </Table.Tbody>
-    </WideTable>
+        </>
+      }
+    >
+      {(risk) => (
+        <>
+          <LtvNowCell loan={risk.loan} />
+          <Table.Td>
+            {risk.next ? thresholdWords[risk.next.threshold] : '—'}{' '}
+            <Text span size="sm" ff="monospace">
+              {formatRatio(
+                risk.next?.threshold === 'default'
+                  ? (risk.defaultThreshold ?? undefined)
+                  : (risk.marginCallThreshold ?? undefined),
+              )}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Text span size="sm" ff="monospace" data-testid="distance">
+              {risk.next ? formatPercentagePoints(risk.next.distance) : '—'}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Health loan={risk.loan} />
+          </Table.Td>
+          <Table.Td ta="right">
+            <AmountText value={risk.loan.amount} currency={risk.loan.currency} />
+          </Table.Td>
+        </>
+      )}
+    </RiskTable>
   );
 }
 
 /** Outstanding margin calls, with their state read from status and deadline together. */
 export function MarginCallTable({ calls, now }: { calls: MarginCallDue[]; now: number }) {
   return (
-    <WideTable minWidth={900} highlightOnHover verticalSpacing="xs" aria-label="Margin calls">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Loan</Table.Th>
+    <RiskTable
+      label="Margin calls"
+      minWidth={900}
+      rows={calls}
+      loanOf={(call) => call.loan}
+      headings={
+        <>
           <Table.Th ta="right">LTV</Table.Th>
           <Table.Th>LTV health</Table.Th>
           <Table.Th>Margin call</Table.Th>
           <Table.Th>Deadline</Table.Th>
           <Table.Th ta="right">Top-up needed (USD)</Table.Th>
           <Table.Th>Loan status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {calls.map(({ loan, state, requiredTopUpUsd }) => (
-          <RiskRow key={loan.loanId} loan={loan}>
-            <Table.Td ta="right">
-              <RatioText value={loan.debtRatio} />
-            </Table.Td>
-            <Table.Td>
-              <Health loan={loan} />
-            </Table.Td>
-            <Table.Td>
-              <MarginCallStateBadge state={state} />
-            </Table.Td>
-            <Table.Td>
-              <Text span size="sm">
-                {marginCallDeadlineText(state, now)}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              {requiredTopUpUsd === undefined ? (
-                '—'
-              ) : (
-                <AmountText value={requiredTopUpUsd} currency="USD" label="Top-up needed" />
-              )}
-            </Table.Td>
-            <Table.Td>
-              <LoanStatusBadge status={loan.status} />
-            </Table.Td>
-          </RiskRow>
-        ))}
-      </Table.Tbody>
-    </WideTable>
+        </>
+      }
+    >
+      {({ loan, state, requiredTopUpUsd }) => (
+        <>
+          <LtvNowCell loan={loan} />
+          <Table.Td>
+            <Health loan={loan} />
+          </Table.Td>
+          <Table.Td>
+            <MarginCallStateBadge state={state} />
+          </Table.Td>
+          <Table.Td>
+            <Text span size="sm">
+              {marginCallDeadlineText(state, now)}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            {requiredTopUpUsd === undefined ? (
+              '—'
+            ) : (
+              <AmountText value={requiredTopUpUsd} currency="USD" label="Top-up needed" />
+            )}
+          </Table.Td>
+          <Table.Td>
+            <LoanStatusBadge status={loan.status} />
+          </Table.Td>
+        </>
+      )}
+    </RiskTable>
   );
 }
 
@@ -163,31 +158,31 @@ export function CurrencyTotalsTable({ totals }: { totals: CurrencyTotal[] }) {
 /** Open loans whose LTV or thresholds could not be read: listed, so none is lost from sight. */
 export function UnreadableLoans({ loans }: { loans: Loan[] }) {
   return (
-    <WideTable minWidth={640} verticalSpacing="xs" aria-label="Loans whose LTV could not be read">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Loan</Table.Th>
+    <RiskTable
+      label="Loans whose LTV could not be read"
+      minWidth={640}
+      rows={loans}
+      loanOf={(loan) => loan}
+      headings={
+        <>
           <Table.Th ta="right">LTV</Table.Th>
           <Table.Th>Thresholds</Table.Th>
           <Table.Th ta="right">Amount</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {loans.map((loan) => (
-          <RiskRow key={loan.loanId} loan={loan}>
-            <Table.Td ta="right">
-              <RatioText value={loan.debtRatio} />
-            </Table.Td>
-            <Table.Td>
-              <RatioText value={loan.extra?.marginCallThreshold} label="Margin-call threshold" /> ·{' '}
-              <RatioText value={loan.extra?.defaultThreshold} label="Default threshold" />
-            </Table.Td>
-            <Table.Td ta="right">
-              <AmountText value={loan.amount} currency={loan.currency} />
-            </Table.Td>
-          </RiskRow>
-        ))}
-      </Table.Tbody>
-    </WideTable>
+        </>
+      }
+    >
+      {(loan) => (
+        <>
+          <LtvNowCell loan={loan} />
+          <Table.Td>
+            <RatioText value={loan.extra?.marginCallThreshold} label="Margin-call threshold" /> ·{' '}
+            <RatioText value={loan.extra?.defaultThreshold} label="Default threshold" />
+          </Table.Td>
+          <Table.Td ta="right">
+            <AmountText value={loan.amount} currency={loan.currency} />
+          </Table.Td>
+        </>
+      )}
+    </RiskTable>
   );
 }

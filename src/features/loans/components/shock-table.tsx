@@ -2,9 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type Decimal from 'decimal.js';
 import { Money } from '../../../lib/decimal';
 import { collateralShocks, formatEstimatedRatio, shockedLtv, type LoanRisk } from '../loan-math';
-import { RatioText } from './loan-cells';
-import { RiskRow } from './risk-row';
-import { WideTable } from '../../../components/wide-table';
+import { LtvNowCell, RiskTable } from './risk-row';
 
 function ShockedCell({ risk, shocked }: { risk: LoanRisk; shocked: Decimal }) {
   const crosses =
@@ -35,35 +33,30 @@ function ShockedCell({ risk, shocked }: { risk: LoanRisk; shocked: Decimal }) {
 /** Each loan's estimated LTV if its collateral lost 10%, 20% or 30% of its value. */
 export function ShockTable({ risks }: { risks: LoanRisk[] }) {
   return (
-    <WideTable
+    <RiskTable
+      label="Collateral shock estimate"
       minWidth={720}
-      highlightOnHover
-      verticalSpacing="xs"
-      aria-label="Collateral shock estimate"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Loan</Table.Th>
+      rows={risks}
+      loanOf={(risk) => risk.loan}
+      headings={
+        <>
           <Table.Th ta="right">LTV now</Table.Th>
           {collateralShocks.map((shock) => (
             <Table.Th key={shock} ta="right">
               Collateral −{new Money(shock).times(100).toFixed()}%
             </Table.Th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {risks.map((risk) => (
-          <RiskRow key={risk.loan.loanId} loan={risk.loan}>
-            <Table.Td ta="right">
-              <RatioText value={risk.loan.debtRatio} />
-            </Table.Td>
-            {collateralShocks.map((shock) => (
-              <ShockedCell key={shock} risk={risk} shocked={shockedLtv(risk.ltv, shock)} />
-            ))}
-          </RiskRow>
-        ))}
-      </Table.Tbody>
-    </WideTable>
+        </>
+      }
+    >
+      {(risk) => (
+        <>
+          <LtvNowCell loan={risk.loan} />
+          {collateralShocks.map((shock) => (
+            <ShockedCell key={shock} risk={risk} shocked={shockedLtv(risk.ltv, shock)} />
+          ))}
+        </>
+      )}
+    </RiskTable>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api-error';
 import type { CreateOrderRequest } from '../../../shared/contracts/create-order';
 import { NetworkError } from '../../../lib/api-client';
+import { wireOrder } from '../../../testing/wire-order';
 import { submitOrderIdempotently } from './submit-order';
 
 function json(body: unknown, status = 200): Response {
@@ -12,18 +13,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 function order(overrides: Record<string, unknown> = {}) {
-  return {
-    orderId: 'ord-1',
-    externalOrderId: 'ext-1',
-    orderType: 'withdraw',
-    status: 'new',
-    portfolioId: 'pf-1',
-    portfolioType: 'custody',
-    amount: '0.000000000000000001',
-    baseCurrency: 'ETH',
-    createdAt: '1700000000000',
-    ...overrides,
-  };
+  return wireOrder({ amount: '0.000000000000000001', baseCurrency: 'ETH', ...overrides });
 }
 
 const request: CreateOrderRequest = {

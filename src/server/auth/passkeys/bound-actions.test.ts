@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../shared/contracts/orders';
+import { wireOrder } from '../../../testing/wire-order';
 import { orderAction } from './bound-actions';
 
 const order = (amount: unknown) =>
-  orderSchema.parse({
-    orderId: 'ord-1',
-    externalOrderId: 'ext-1',
-    orderType: 'withdraw',
-    status: 'co-sign-require',
-    portfolioId: 'pf-vault',
-    portfolioType: 'custody',
-    amount,
-    baseCurrency: 'ETH',
-    mainCurrency: 'ETH',
-    createdAt: '1700000000000',
-    createdBy: 'user-olivia-grant',
-    extra: { toAddress: '0xE0aCFFfbA9e2FF9eDCcEfBfeaaAbe7A8663b0D0e', feeLevel: 'medium' },
-  });
+  orderSchema.parse(
+    wireOrder({
+      status: 'co-sign-require',
+      amount,
+      baseCurrency: 'ETH',
+      mainCurrency: 'ETH',
+      createdBy: 'user-olivia-grant',
+      extra: { toAddress: '0xE0aCFFfbA9e2FF9eDCcEfBfeaaAbe7A8663b0D0e', feeLevel: 'medium' },
+    }),
+  );
 
 describe('what a passkey is asked to confirm for an order', () => {
   it('binds the amount as the provider states it, the same however it is written', () => {
