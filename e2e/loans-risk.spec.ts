@@ -79,17 +79,18 @@ test('the risk board orders loans by risk and states its estimate', async ({ pag
 
 test('clicking anywhere on a risk row opens its loan', async ({ page }) => {
   await page.goto('/loans/risk');
-  const row = page.getByRole('table', { name: 'Margin calls' }).locator('tbody tr').first();
-  const externalId = (await row.getByRole('link').innerText()).trim();
+  // Each row is pinned by its loan once read: the board re-sorts live as LTVs move.
+  const marginCalls = page.getByRole('table', { name: 'Margin calls' }).locator('tbody tr');
+  const externalId = (await marginCalls.first().getByRole('link').innerText()).trim();
+  const row = marginCalls.filter({ hasText: externalId }).first();
   await row.locator('td').nth(3).click();
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${externalId}` })).toBeVisible();
   await page.goBack();
-  const closest = page
+  const closestRows = page
     .getByRole('table', { name: 'Closest to a threshold' })
-    .locator('tbody tr')
-    .first();
-  const closestId = (await closest.getByRole('link').innerText()).trim();
-  await closest.getByRole('link').focus();
+    .locator('tbody tr');
+  const closestId = (await closestRows.first().getByRole('link').innerText()).trim();
+  await closestRows.filter({ hasText: closestId }).first().getByRole('link').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${closestId}` })).toBeVisible();
 });
