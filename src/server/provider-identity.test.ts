@@ -147,7 +147,10 @@ describe('the organization served, never guessed', () => {
       "SELECT outcome, detail FROM audit_log WHERE action = 'organization.choose' ORDER BY seq",
     );
     expect(rows).toEqual([
-      { outcome: 'refused', detail: 'Only an administrator chooses the organization served.' },
+      {
+        outcome: 'refused',
+        detail: expect.stringMatching(/^This needs the administrator role; .+ has /),
+      },
       expect.objectContaining({ outcome: 'refused' }),
       { outcome: 'succeeded', detail: 'The dashboard serves organization org-a' },
     ]);
