@@ -195,10 +195,7 @@ export async function createServerApp({
     }),
   );
   app.route('/', apiKeyNoticeRoutes({ db: store, now }));
-  app.route(
-    '/',
-    stepUpRoutes({ db: store, target, encryptionKey: auth.encryptionKey, stepUp }),
-  );
+  app.route('/', stepUpRoutes({ db: store, target, encryptionKey: auth.encryptionKey, stepUp }));
   app.route(
     '/',
     passkeyRoutes({
@@ -333,10 +330,7 @@ export async function createServerApp({
       acted: onRecord.alertRuleChanged,
     }),
   );
-  app.route(
-    '/',
-    balanceMinimumsRoutes({ db: store, now, acted: onRecord.balanceMinimumChanged }),
-  );
+  app.route('/', balanceMinimumsRoutes({ db: store, now, acted: onRecord.balanceMinimumChanged }));
   app.route('/', activityRoutes(store, audit, now));
   app.route(
     '/',

@@ -149,7 +149,7 @@ describe('the organization served, never guessed', () => {
     expect(rows).toEqual([
       {
         outcome: 'refused',
-        detail: expect.stringMatching(/^This needs the administrator role; .+ has /),
+        detail: 'This needs the administrator role; Dana Scully has treasury, approver.',
       },
       expect.objectContaining({ outcome: 'refused' }),
       { outcome: 'succeeded', detail: 'The dashboard serves organization org-a' },

@@ -159,7 +159,9 @@ export function mayCall(held: readonly Role[], operation: EndpointName): boolean
 
 /** The roles someone holds, in words: "treasury, approver", or "no role". */
 export function heldRolesInWords(held: readonly Role[]): string {
-  return held.length === 0 ? 'no role' : held.map((role) => roleLabels[role].toLowerCase()).join(', ');
+  return held.length === 0
+    ? 'no role'
+    : held.map((role) => roleLabels[role].toLowerCase()).join(', ');
 }
 
 /** The roles an operation needs, in words: "treasury", "approver or admin". */

@@ -45,7 +45,13 @@ export function dashboardRead<
   TAnswer extends DashboardAnswer,
   TQuery extends z.ZodType | undefined = undefined,
 >(path: TPath, answer: TAnswer, query?: TQuery) {
-  return defineDashboardEndpoint({ method: 'GET', path, query: query as TQuery, body: undefined, answer });
+  return defineDashboardEndpoint({
+    method: 'GET',
+    path,
+    query: query as TQuery,
+    body: undefined,
+    answer,
+  });
 }
 
 /** A write: its method, and the JSON body it takes when it takes one. */
@@ -66,9 +72,10 @@ type ParamNames<TPath extends string> = TPath extends `${string}{${infer Name}}$
 export type DashboardPathParams<TPath extends string> = Record<ParamNames<TPath>, string>;
 
 /** A path as Hono routes it, `{name}` as `:name`, so a route's parameters keep their names. */
-export type HonoPath<TPath extends string> = TPath extends `${infer Head}{${infer Name}}${infer Rest}`
-  ? `${Head}:${Name}${HonoPath<Rest>}`
-  : TPath;
+export type HonoPath<TPath extends string> =
+  TPath extends `${infer Head}{${infer Name}}${infer Rest}`
+    ? `${Head}:${Name}${HonoPath<Rest>}`
+    : TPath;
 
 /** The path as Hono routes it: `{name}` becomes `:name`. */
 export function honoPath<TPath extends string>(path: TPath): HonoPath<TPath> {

@@ -131,7 +131,9 @@ export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutes
   serve('listLiveSessions', async (c) => {
     const sessions = await listSessions(db, timeouts, now());
     c.header('Cache-Control', 'no-store');
-    return c.json({ sessions: sessions.map((session) => sessionView(session, signedInSession(c).idHash)) });
+    return c.json({
+      sessions: sessions.map((session) => sessionView(session, signedInSession(c).idHash)),
+    });
   });
 
   /** Ends sessions and records it: how many the person had live before, and after. */

@@ -52,7 +52,12 @@ export function contractAbiRoutes(deps: {
     if (!parsed.success) {
       const message = bodyIssuesText(parsed.error);
       await deps.acted?.(
-        { who: signedInSession(c), action: 'contract-abi.add', outcome: 'refused', detail: message },
+        {
+          who: signedInSession(c),
+          action: 'contract-abi.add',
+          outcome: 'refused',
+          detail: message,
+        },
         c,
       );
       return c.json({ error: 'bad-request', message }, 400);

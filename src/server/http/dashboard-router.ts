@@ -35,7 +35,7 @@ export type RecordRefusal = (
 ) => Promise<unknown> | undefined;
 
 /** The role checks the routes run first, so a test can tell a route registered without one. */
-const authorisers = new WeakSet<object>();
+const authorisers = new WeakSet();
 
 export function isDashboardAuthoriser(handler: unknown): boolean {
   return typeof handler === 'function' && authorisers.has(handler);
