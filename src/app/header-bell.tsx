@@ -26,9 +26,9 @@ const RiskAlertsGroup = lazy(async () => ({
 export function HeaderBell() {
   const session = useQuery(sessionQueryOptions);
   const held = session.data?.person.roles ?? [];
-  const oversees = mayUseDashboard(held, 'useRiskAlerts');
+  const oversees = mayUseDashboard(held, 'listAlertRules');
   // Treasury is told of balances under the minimums it set, so its bell lists alerts too.
-  const alerted = mayUseDashboard(held, 'readOwnAlerts');
+  const alerted = mayUseDashboard(held, 'listRiskAlerts');
   const open = useQuery({ ...openRiskAlertsQueryOptions, enabled: alerted });
   const alerts = alerted ? (open.data?.alerts ?? []) : [];
   return (

@@ -1,40 +1,20 @@
-import {
-  activityPageSchema,
-  activityPeopleSchema,
-  type ActivityPage,
-  type ActivityPeople,
-  type ActivityQuery,
-} from '../shared/audit';
+import type { ActivityPage, ActivityPeople, ActivityQuery } from '../shared/audit';
+import { activityEndpoints } from '../shared/dashboard-api/activity-endpoints';
+import { dashboardUrl } from '../shared/dashboard-endpoint';
+import { callDashboard } from './call-dashboard';
 import { readServerJson } from './server-json';
 
-/** The query as URL search params: lists comma-separated, empty values left out. */
-export function activitySearchParams(query: ActivityQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  // Filters left out are `undefined`, not missing: read them as such.
-  const values: Record<string, string | readonly string[] | undefined> = query;
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    const text = typeof value === 'string' ? value : value.join(',');
-    if (text !== '') params.set(name, text);
-  }
-  return params;
-}
-
 /** GET /api/activity: one page of the dashboard's own record, newest first. */
-export async function fetchActivityPage(
+export function fetchActivityPage(
   query: ActivityQuery,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  const response = await fetch(`/api/activity?${activitySearchParams(query).toString()}`, {
-    signal: signal ?? null,
-  });
-  return activityPageSchema.parse(await readServerJson(response));
+  return callDashboard(activityEndpoints.listActivity, { query, ...(signal ? { signal } : {}) });
 }
 
 /** GET /api/activity/people: whom the signed-in person may filter the record by. */
-export async function fetchActivityPeople(signal?: AbortSignal): Promise<ActivityPeople> {
-  const response = await fetch('/api/activity/people', { signal: signal ?? null });
-  return activityPeopleSchema.parse(await readServerJson(response));
+export function fetchActivityPeople(signal?: AbortSignal): Promise<ActivityPeople> {
+  return callDashboard(activityEndpoints.listActivityPeople, signal ? { signal } : {});
 }
 
 /** GET /api/activity/export: every matching entry as CSV, counted up front. */
@@ -42,10 +22,10 @@ export async function openActivityExport(
   query: ActivityQuery,
   signal: AbortSignal,
 ): Promise<{ total: number; body: ReadableStream<Uint8Array<ArrayBuffer>> }> {
-  const response = await fetch(
-    `/api/activity/export?${activitySearchParams({ ...query, before: undefined, limit: undefined }).toString()}`,
-    { signal },
-  );
+  const everything = { ...query, before: undefined, limit: undefined };
+  const response = await fetch(dashboardUrl(activityEndpoints.exportActivity, {}, everything), {
+    signal,
+  });
   if (!response.ok || response.body === null) {
     await readServerJson(response);
     throw new Error(`The export answered ${response.status} without a file.`);

@@ -1,25 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  providerIdentitySchema,
-  type ChooseOrganizationRequest,
-  servedOrganizationSchema,
-  type ProviderIdentity,
-  type ServedOrganization,
+import { accountEndpoints } from '../shared/dashboard-api/account-endpoints';
+import type {
+  ChooseOrganizationRequest,
+  ProviderIdentity,
+  ServedOrganization,
 } from '../shared/provider-identity';
+import { callDashboard } from './call-dashboard';
 import { identityKey, servedOrganizationKey } from './query-keys';
-import { readServerJson } from './server-json';
-
-const put = (body: unknown): RequestInit => ({
-  method: 'PUT',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** GET /api/organization: the organization the dashboard serves, or why none is. */
 export const servedOrganizationQueryOptions = queryOptions({
   queryKey: servedOrganizationKey,
-  queryFn: async () =>
-    servedOrganizationSchema.parse(await readServerJson(await fetch('/api/organization'))),
+  queryFn: () => callDashboard(accountEndpoints.readServedOrganization),
   staleTime: 5 * 60_000,
 });
 
@@ -30,27 +22,20 @@ export const servedOrganizationQueryOptions = queryOptions({
 export async function chooseOrganization(
   request: ChooseOrganizationRequest,
 ): Promise<ServedOrganization> {
-  return servedOrganizationSchema.parse(
-    await readServerJson(await fetch('/api/organization', put(request))),
-  );
+  return callDashboard(accountEndpoints.chooseOrganization, { body: request });
 }
 
 /** GET /api/identity: which provider member the person's key belongs to, once confirmed. */
 export const providerIdentityQueryOptions = queryOptions({
   queryKey: identityKey,
-  queryFn: async () =>
-    providerIdentitySchema.parse(await readServerJson(await fetch('/api/identity'))),
+  queryFn: () => callDashboard(accountEndpoints.readIdentity),
 });
 
 /** Confirms which member the key belongs to; the server checks it against the provider. */
 export async function confirmIdentity(userId: string): Promise<ProviderIdentity> {
-  return providerIdentitySchema.parse(
-    await readServerJson(await fetch('/api/identity', put({ userId }))),
-  );
+  return callDashboard(accountEndpoints.confirmIdentity, { body: { userId } });
 }
 
 export async function forgetIdentity(): Promise<ProviderIdentity> {
-  return providerIdentitySchema.parse(
-    await readServerJson(await fetch('/api/identity', { method: 'DELETE' })),
-  );
+  return callDashboard(accountEndpoints.forgetIdentity);
 }

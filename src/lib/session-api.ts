@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../shared/api-error';
-import {
-  credentialsResponseSchema,
-  sessionAnswerSchema,
-  type ApiKeySummary,
-  type Session,
-} from '../shared/session';
+import { accountEndpoints } from '../shared/dashboard-api/account-endpoints';
+import type { ApiKeySummary, Session } from '../shared/session';
+import { callDashboard } from './call-dashboard';
 import { credentialsKey, sessionKey } from './query-keys';
 import { readServerJson } from './server-json';
-
-const jsonHeaders = { 'Content-Type': 'application/json' };
 
 /**
  * GET /api/session: who is signed in. The server answers 200 either way; nobody signed in (or a
@@ -18,7 +13,7 @@ const jsonHeaders = { 'Content-Type': 'application/json' };
  * `unauthenticated` or `session-expired`), so the route guards send the person to sign in.
  */
 export async function fetchSession(): Promise<Session> {
-  const answer = sessionAnswerSchema.parse(await readServerJson(await fetch('/api/session')));
+  const answer = await callDashboard(accountEndpoints.readSession);
   if (answer.signedIn) return answer;
   const code = answer.reason === 'expired' ? 'session-expired' : 'unauthenticated';
   throw new ApiError(401, code, answer.message);
@@ -36,9 +31,7 @@ export const sessionQueryOptions = queryOptions({
  * long the session now lasts without further activity.
  */
 export async function reportActivity(): Promise<number> {
-  const response = await fetch('/api/session/activity', { method: 'POST' });
-  return z.object({ idleExpiresInMs: z.number() }).parse(await readServerJson(response))
-    .idleExpiresInMs;
+  return (await callDashboard(accountEndpoints.reportActivity)).idleExpiresInMs;
 }
 
 /** Ends the session on the server; resolves to where the browser goes next. */
@@ -49,8 +42,7 @@ export async function signOut(): Promise<string> {
 
 export const credentialsQueryOptions = queryOptions({
   queryKey: credentialsKey,
-  queryFn: async () =>
-    credentialsResponseSchema.parse(await readServerJson(await fetch('/api/credentials'))).apiKey,
+  queryFn: async () => (await callDashboard(accountEndpoints.readCredentials)).apiKey,
 });
 
 /**
@@ -61,14 +53,10 @@ export async function saveApiKey(
   input: { apiKey: string; apiSecret: string },
   stepUp: Record<string, string> = {},
 ): Promise<ApiKeySummary | null> {
-  const response = await fetch('/api/credentials', {
-    method: 'PUT',
-    headers: { ...jsonHeaders, ...stepUp },
-    body: JSON.stringify(input),
-  });
-  return credentialsResponseSchema.parse(await readServerJson(response)).apiKey;
+  return (await callDashboard(accountEndpoints.saveCredentials, { body: input, headers: stepUp }))
+    .apiKey;
 }
 
 export async function removeApiKey(): Promise<void> {
-  await readServerJson(await fetch('/api/credentials', { method: 'DELETE' }));
+  await callDashboard(accountEndpoints.removeCredentials);
 }

@@ -1,19 +1,14 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { z } from 'zod';
+import { accountEndpoints } from '../shared/dashboard-api/account-endpoints';
 import {
-  creationOptionsSchema,
-  passkeysResponseSchema,
-  passkeySummarySchema,
-  stepUpChallengeSchema,
+  registrationResponseSchema,
   STEP_UP_HEADER,
   type PasskeySummary,
   type StepUpChallenge,
   type StepUpRequest,
 } from '../shared/step-up';
-import { readServerJson } from './server-json';
+import { callDashboard } from './call-dashboard';
 import { sha256Hex } from './sha256-hex';
-
-const jsonHeaders = { 'Content-Type': 'application/json' };
 
 /** The browser could not get a passkey answer: cancelled, timed out, or no passkey here. */
 export class PasskeyPromptError extends Error {
@@ -77,12 +72,7 @@ export async function requestStepUp(input: StepUpInput): Promise<StepUpChallenge
     'body' in input
       ? { action: input.action, orderId: input.orderId, bodyDigest: await sha256Hex(input.body) }
       : input;
-  const response = await fetch('/api/step-up', {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: JSON.stringify(request),
-  });
-  return stepUpChallengeSchema.parse(await readServerJson(response));
+  return callDashboard(accountEndpoints.requestStepUp, { body: request });
 }
 
 /** Has a passkey sign `challenge`; the headers the write then carries. */
@@ -108,7 +98,7 @@ export async function signWithPasskey(
 }
 
 export async function fetchPasskeys() {
-  return passkeysResponseSchema.parse(await readServerJson(await fetch('/api/passkeys')));
+  return callDashboard(accountEndpoints.listPasskeys);
 }
 
 /**
@@ -119,30 +109,21 @@ export async function registerPasskey(
   name: string,
   stepUp: Record<string, string> = {},
 ): Promise<PasskeySummary> {
-  const started = await fetch('/api/passkeys/registration', {
-    method: 'POST',
-    headers: { ...jsonHeaders, ...stepUp },
-    body: JSON.stringify({ name }),
+  const { options } = await callDashboard(accountEndpoints.startPasskeyRegistration, {
+    body: { name },
+    headers: stepUp,
   });
-  const { options } = z
-    .object({ options: creationOptionsSchema })
-    .parse(await readServerJson(started));
   let response;
   try {
     response = await startRegistration({ optionsJSON: options });
   } catch (error) {
     throw promptError(error);
   }
-  const finished = await fetch('/api/passkeys', {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: JSON.stringify({ name, response }),
-  });
-  return passkeySummarySchema.parse(await readServerJson(finished));
+  // Sent only in the shape the contract declares; the server checks it again.
+  const registration = registrationResponseSchema.parse(response);
+  return callDashboard(accountEndpoints.addPasskey, { body: { name, response: registration } });
 }
 
 export async function removePasskey(id: string, stepUp: Record<string, string>): Promise<void> {
-  await readServerJson(
-    await fetch(`/api/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', headers: stepUp }),
-  );
+  await callDashboard(accountEndpoints.removePasskey, { params: { id }, headers: stepUp });
 }

@@ -43,6 +43,7 @@ import { countedTarget } from './platform/counted-transport';
 import { sharedReads } from './platform/shared-reads';
 import { upstreamBudget } from './platform/upstream-budget';
 import { STEP_UP_HEADER } from '../shared/step-up';
+import { dashboardEndpoints } from '../shared/dashboard-endpoints';
 import { providerLoanSource } from './ltv-history/loan-source';
 import { ltvHistoryRoutes } from './ltv-history/ltv-history-routes';
 import { contractAbiRoutes } from './contract-abis/contract-abi-routes';
@@ -158,7 +159,8 @@ export async function createServerApp({
 
   const requireSession: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
     // Asking whether one is signed in is not a refusal: it answers `signedIn: false`.
-    const sessionCheck = c.req.method === 'GET' && c.req.path === '/api/session';
+    const { method, path } = dashboardEndpoints.readSession;
+    const sessionCheck = c.req.method === method && c.req.path === path;
     if (c.get('session') === undefined && !sessionCheck) {
       const refusal = unauthenticated(c.get('sessionProblem'));
       await onRecord.unauthenticated(refusal.error, c);
@@ -168,7 +170,7 @@ export async function createServerApp({
   };
   app.use('/api/*', requireSession);
   app.route(
-    '/api',
+    '/',
     accountRoutes({
       db: store,
       target,
@@ -192,13 +194,10 @@ export async function createServerApp({
         : { knownKeyOwners: new Map(api.sandboxKeys.map((key) => [key.apiKey, key.userId])) }),
     }),
   );
-  app.route('/api/api-key-notices', apiKeyNoticeRoutes({ db: store, now }));
+  app.route('/', apiKeyNoticeRoutes({ db: store, now }));
+  app.route('/', stepUpRoutes({ db: store, target, encryptionKey: auth.encryptionKey, stepUp }));
   app.route(
-    '/api/step-up',
-    stepUpRoutes({ db: store, target, encryptionKey: auth.encryptionKey, stepUp }),
-  );
-  app.route(
-    '/api/passkeys',
+    '/',
     passkeyRoutes({
       db: store,
       settings: settings.stepUp,
@@ -217,7 +216,7 @@ export async function createServerApp({
   const readKeyOf = async (subject: string) =>
     (await credentialsOf(store, auth.encryptionKey, subject)) ?? serviceKey;
   app.route(
-    '/api',
+    '/',
     organizationRoutes({
       db: store,
       target,
@@ -228,7 +227,7 @@ export async function createServerApp({
     }),
   );
   app.route(
-    '/api',
+    '/',
     identityRoutes({
       db: store,
       target,
@@ -318,11 +317,11 @@ export async function createServerApp({
             await announceAlerts(await judgeRules(store, sources, alertHysteresisPoints, now()));
           },
         });
-  app.route('/api', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays, now }));
-  app.route('/api', balanceHistoryRoutes({ db: store, sampleMinutes, retentionDays }));
-  app.route('/api', contractAbiRoutes({ db: store, now, acted: onRecord.adminActed }));
+  app.route('/', ltvHistoryRoutes({ db: store, sampleMinutes, retentionDays, now }));
+  app.route('/', balanceHistoryRoutes({ db: store, sampleMinutes, retentionDays }));
+  app.route('/', contractAbiRoutes({ db: store, now, acted: onRecord.adminActed }));
   app.route(
-    '/api',
+    '/',
     alertRulesRoutes({
       db: store,
       hysteresisPoints: alertHysteresisPoints,
@@ -331,13 +330,10 @@ export async function createServerApp({
       acted: onRecord.alertRuleChanged,
     }),
   );
+  app.route('/', balanceMinimumsRoutes({ db: store, now, acted: onRecord.balanceMinimumChanged }));
+  app.route('/', activityRoutes(store, audit, now));
   app.route(
-    '/api',
-    balanceMinimumsRoutes({ db: store, now, acted: onRecord.balanceMinimumChanged }),
-  );
-  app.route('/api/activity', activityRoutes(store, audit, now));
-  app.route(
-    '/api/admin',
+    '/',
     adminRoutes({
       db: store,
       directory: settings.signIn.provider.kind,
@@ -346,8 +342,8 @@ export async function createServerApp({
       acted: onRecord.adminActed,
     }),
   );
-  app.route('/api', events.liveStreamRoute);
-  app.route('/api/notifications', events.notificationRoutes);
+  app.route('/', events.liveStreamRoute);
+  app.route('/', events.notificationRoutes);
   app.all('/api/*', (c) => c.json({ error: 'not-found', message: 'No such endpoint.' }, 404));
 
   app.route(

@@ -157,7 +157,10 @@ describe('the organization served, never guessed', () => {
       "SELECT outcome, detail FROM audit_log WHERE action = 'organization.choose' ORDER BY seq",
     );
     expect(rows).toEqual([
-      { outcome: 'refused', detail: 'Only an administrator chooses the organization served.' },
+      {
+        outcome: 'refused',
+        detail: 'This needs the administrator role; Dana Scully has treasury, approver.',
+      },
       expect.objectContaining({ outcome: 'refused' }),
       {
         outcome: 'succeeded',

@@ -57,6 +57,9 @@ export const sessionAnswerSchema = z.discriminatedUnion('signedIn', [
   signedOutSchema,
 ]);
 
+/** POST /api/session/activity: how long the session now lasts without further activity. */
+export const sessionActivitySchema = z.object({ idleExpiresInMs: z.number() });
+
 /** GET /api/credentials: the person's own API key, shown by its last characters only. */
 export const apiKeySummarySchema = z.object({
   keyLast4: z.string(),

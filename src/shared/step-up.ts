@@ -136,6 +136,9 @@ export const passkeyNameSchema = z
 /** POST /api/passkeys/registration: the name the new passkey will carry. */
 export const passkeyRegistrationRequestSchema = z.strictObject({ name: passkeyNameSchema });
 
+/** POST /api/passkeys/registration's answer: the options for `navigator.credentials.create`. */
+export const passkeyRegistrationStartedSchema = z.object({ options: creationOptionsSchema });
+
 /** WebAuthn's binary fields as JSON carries them: base64url, bounded. */
 export const base64url = z
   .string()

@@ -24,6 +24,8 @@ import {
   settlementChangedSchema,
 } from '../../shared/contracts/live-events';
 import { alertTargetPath, riskAlertSchema } from '../../shared/risk-alert-list';
+import { accountEndpoints } from '../../shared/dashboard-api/account-endpoints';
+import { dashboardUrl } from '../../shared/dashboard-endpoint';
 import { showBrowserNotification } from './browser-notifications';
 
 /** After this long without the stream, the header says the dashboard is polling. */
@@ -61,7 +63,7 @@ export function useLiveEvents(): void {
       void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 });
 
     function open() {
-      source = new EventSource('/api/events');
+      source = new EventSource(dashboardUrl(accountEndpoints.streamLiveEvents, {}));
       source.addEventListener('ready', () => {
         window.clearTimeout(graceTimer);
         // After a short break the stream resumes from the last event it saw; after a long one

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { mayReadEveryonesActivity } from '../../shared/access';
 import {
   activityQuerySchema,
   type ActivityPage,
@@ -6,24 +6,18 @@ import {
   type ActivityQuery,
 } from '../../shared/audit';
 import { listPeople } from '../auth/people-repository';
-import type { AuthVariables } from '../auth/session-middleware';
+import { dashboardRouter, signedInSession, type DashboardContext } from '../http/dashboard-router';
 import type { SqlClient } from '../../store/sql-client';
 import { activityCsvHeader, activityCsvRows } from './activity-csv';
 import { allActivity, countActivity, listActivity } from './activity-query';
 import { auditActor, type AuditRecorder } from './audit-recorder';
 
-type AuthContext = Context<{ Variables: AuthVariables }>;
-
-/** Who may read everyone's records; everyone else reads their own. */
-const overseers = new Set(['admin', 'viewer']);
-
 type Scoped =
   { ok: true; query: ActivityQuery; ownOnly: boolean } | { ok: false; response: Response };
 
 /** The query as this person may run it: their own records unless they oversee everyone's. */
-function scopedQuery(c: AuthContext): Scoped {
-  const session = c.get('session');
-  if (session === undefined) throw new Error('activity routes run behind the session check');
+function scopedQuery(c: DashboardContext): Scoped {
+  const session = signedInSession(c);
   const parsed = activityQuerySchema.safeParse(c.req.query());
   if (!parsed.success) {
     const message = parsed.error.issues
@@ -31,7 +25,7 @@ function scopedQuery(c: AuthContext): Scoped {
       .join('; ');
     return { ok: false, response: c.json({ error: 'bad-request', message }, 400) };
   }
-  if (session.roles.some((role) => overseers.has(role))) {
+  if (mayReadEveryonesActivity(session.roles)) {
     return { ok: true, query: parsed.data, ownOnly: false };
   }
   if (parsed.data.person !== undefined && parsed.data.person !== session.subject) {
@@ -84,9 +78,9 @@ function csvStream(db: SqlClient, query: ActivityQuery): ReadableStream<Uint8Arr
  * so the browser can show progress. Exporting is itself recorded.
  */
 export function activityRoutes(db: SqlClient, recorder: AuditRecorder, now: () => number) {
-  const app = new Hono<{ Variables: AuthVariables }>();
+  const { app, serve } = dashboardRouter();
 
-  app.get('/', async (c) => {
+  serve('listActivity', async (c) => {
     const scoped = scopedQuery(c);
     if (!scoped.ok) return scoped.response;
     const page = await listActivity(db, scoped.query);
@@ -95,33 +89,28 @@ export function activityRoutes(db: SqlClient, recorder: AuditRecorder, now: () =
     return c.json(body);
   });
 
-  app.get('/people', async (c) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('activity routes run behind the session check');
-    const everyone = session.roles.some((role) => overseers.has(role));
-    const people = everyone ? await listPeople(db) : [session];
+  serve('listActivityPeople', async (c) => {
+    const session = signedInSession(c);
+    const people = mayReadEveryonesActivity(session.roles) ? await listPeople(db) : [session];
     const body: ActivityPeople = {
       people: people.map(({ subject, name, email }) => ({ subject, name, email })),
     };
     return c.json(body);
   });
 
-  app.get('/export', async (c) => {
+  serve('exportActivity', async (c) => {
     const scoped = scopedQuery(c);
     if (!scoped.ok) return scoped.response;
-    const session = c.get('session');
     const total = await countActivity(db, scoped.query);
-    if (session !== undefined) {
-      await recorder.record(
-        {
-          action: 'activity.export',
-          outcome: 'succeeded',
-          actor: auditActor(session),
-          detail: `${total} entries; filters ${new URL(c.req.url).search || 'none'}`,
-        },
-        c,
-      );
-    }
+    await recorder.record(
+      {
+        action: 'activity.export',
+        outcome: 'succeeded',
+        actor: auditActor(signedInSession(c)),
+        detail: `${total} entries; filters ${new URL(c.req.url).search || 'none'}`,
+      },
+      c,
+    );
     return new Response(csvStream(db, scoped.query), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { saveCredentialsRequestSchema, type Session, type SignedOut } from '../../shared/session';
 import type { PlatformTarget } from '../platform/forward-request';
 import type { SqlClient } from '../../store/sql-client';
 import { isUniqueViolation } from '../../store/sql-errors';
 import { credentialsSummary, deleteCredentials, saveCredentials } from './credentials-repository';
-import { unauthenticated, type AuthVariables } from './session-middleware';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
+import { unauthenticated } from './session-middleware';
 import { touchSession, type SignedInSession } from './session-store';
 import { verifyApiKey } from './verify-api-key';
 
@@ -50,14 +51,9 @@ export interface KeyChange {
  */
 export function accountRoutes(options: AccountRoutesOptions) {
   const { db, now } = options;
-  const app = new Hono<{ Variables: AuthVariables }>();
+  const { app, serve } = dashboardRouter();
 
-  function requireSession(session: AuthVariables['session']) {
-    if (session === undefined) throw new Error('account routes run behind the session check');
-    return session;
-  }
-
-  app.get('/session', async (c) => {
+  serve('readSession', async (c) => {
     const session = c.get('session');
     c.header('Cache-Control', 'no-store');
     if (session === undefined) {
@@ -89,8 +85,8 @@ export function accountRoutes(options: AccountRoutesOptions) {
     return c.json(body);
   });
 
-  app.post('/session/activity', async (c) => {
-    const session = requireSession(c.get('session'));
+  serve('reportActivity', async (c) => {
+    const session = signedInSession(c);
     const nowMs = now();
     await touchSession(db, session.idHash, nowMs);
     return c.json({
@@ -98,8 +94,8 @@ export function accountRoutes(options: AccountRoutesOptions) {
     });
   });
 
-  app.get('/credentials', async (c) => {
-    const session = requireSession(c.get('session'));
+  serve('readCredentials', async (c) => {
+    const session = signedInSession(c);
     const key = await credentialsSummary(db, session.subject);
     c.header('Cache-Control', 'no-store');
     return c.json({
@@ -110,8 +106,8 @@ export function accountRoutes(options: AccountRoutesOptions) {
     });
   });
 
-  app.put('/credentials', async (c) => {
-    const session = requireSession(c.get('session'));
+  serve('saveCredentials', async (c) => {
+    const session = signedInSession(c);
     const parsed = saveCredentialsRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => issue.message).join('; ');
@@ -175,8 +171,8 @@ export function accountRoutes(options: AccountRoutesOptions) {
     });
   });
 
-  app.delete('/credentials', async (c) => {
-    const session = requireSession(c.get('session'));
+  serve('removeCredentials', async (c) => {
+    const session = signedInSession(c);
     if (await deleteCredentials(db, session.subject)) {
       await options.keyChanged?.({ who: session, action: 'removed' }, c);
     }

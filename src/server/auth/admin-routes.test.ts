@@ -6,10 +6,10 @@ import {
   signInThrottlesResponseSchema,
 } from '../../shared/admin';
 import { errorBodySchema } from '../../shared/api-error';
-import { activityPageSchema } from '../../shared/audit';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { json, lastRecord as lastRecordOf, startAdminSuite } from '../testing/admin-suite';
+import type { TestServer } from '../testing/test-server';
 import { hashSessionId } from './session-store';
 
 let server: TestServer;
@@ -19,26 +19,11 @@ let olivia: BrowserClient;
 const clockMs = Date.now();
 
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => clockMs });
-  priya = browserClient(server.baseUrl);
-  await priya.signIn({ demo: 'priya-natarajan' });
-  olivia = browserClient(server.baseUrl);
-  await olivia.signIn({ demo: 'olivia-grant' });
+  ({ server, priya, olivia } = await startAdminSuite({ now: () => clockMs }));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-async function lastRecord(action: string) {
-  const response = await priya.send(`/api/activity?actions=${action}`);
-  return activityPageSchema.parse(await response.json()).entries[0];
-}
+const lastRecord = (action: string) => lastRecordOf(priya, action);
 
 async function tryWrong(browser: BrowserClient, times: number) {
   const page = await browser.openSignInPage();

@@ -1,16 +1,16 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   clearThrottlesRequestSchema,
   type LiveSession,
   type SignInThrottle,
 } from '../../shared/admin';
-import { mayUseDashboard, roleLabels } from '../../shared/access';
 import type { Database } from '../../store/sql-client';
 import { clearThrottles, listThrottles } from './idp/sign-in-throttle';
 import { apiKeyRoutes } from './api-key-routes';
 import { peopleRoutes, type PeopleRoutesOptions } from './people-routes';
 import { roleGrantRoutes } from './role-grant-routes';
-import type { AuthVariables } from './session-middleware';
+import { signedInSession, type DashboardContext } from '../http/dashboard-router';
+import { adminRouter } from './admin-router';
 import {
   endPersonSessions,
   endSession,
@@ -40,19 +40,6 @@ export interface AdminAct {
   detail: string;
   /** How a refusal was answered, when not 403 `forbidden`. */
   refusedWith?: { statusCode: number; errorCode: string };
-}
-
-/** The write an /api/admin request attempts, for recording a refusal under its own action. */
-function attemptedAction(method: string, path: string): AdminAct['action'] {
-  if (path.includes('/sign-in-throttles')) return 'sign-in.throttle.clear';
-  if (path.includes('/api-keys/')) return 'api-key.revoke';
-  if (path.endsWith('/approve')) return 'role-grant.approve';
-  if (path.endsWith('/decline')) return 'role-grant.decline';
-  if (path.endsWith('/sessions') || path.includes('/sessions/')) return 'session.revoke';
-  if (path.endsWith('/roles')) return 'person.roles';
-  if (path.endsWith('/deactivate')) return 'person.deactivate';
-  if (path.endsWith('/password')) return 'person.password-reset';
-  return method === 'POST' ? 'person.add' : 'session.revoke';
 }
 
 export interface AdminRoutesOptions {
@@ -103,35 +90,18 @@ function sessionView(session: SignedInSession, current: string): LiveSession {
  * - API keys: who holds one, and revoking one with a reason (`api-key-routes.ts`).
  */
 export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutesOptions) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  const admin = (c: Context<{ Variables: AuthVariables }>) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('admin routes run behind the session check');
-    return session;
-  };
+  const { app, serve } = adminRouter(acted);
+  const group = { db, now, ...(acted ? { acted } : {}) };
+  app.route('/', peopleRoutes({ ...group, directory }));
+  app.route('/', apiKeyRoutes(group));
+  app.route('/', roleGrantRoutes(group));
 
-  const adminOnly: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-    const session = admin(c);
-    if (mayUseDashboard(session.roles, 'administer')) return next();
-    const held = session.roles.map((role) => roleLabels[role].toLowerCase()).join(', ');
-    const message = `This needs the administrator role; ${session.name} has ${held}.`;
-    if (c.req.method !== 'GET') {
-      const action = attemptedAction(c.req.method, c.req.path);
-      await acted?.({ who: session, action, outcome: 'refused', detail: message }, c);
-    }
-    return c.json({ error: 'forbidden', message }, 403);
-  };
-  app.use('*', adminOnly);
-  app.route('/people', peopleRoutes({ db, directory, now, ...(acted ? { acted } : {}) }));
-  app.route('/api-keys', apiKeyRoutes({ db, now, ...(acted ? { acted } : {}) }));
-  app.route('/role-grants', roleGrantRoutes({ db, now, ...(acted ? { acted } : {}) }));
-
-  app.get('/sign-in-throttles', async (c) => {
+  serve('listSignInThrottles', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ throttles: await listThrottles(db, now()) });
   });
 
-  app.post('/sign-in-throttles/clear', async (c) => {
+  serve('clearSignInThrottles', async (c) => {
     const parsed = clearThrottlesRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       return c.json(
@@ -148,7 +118,7 @@ export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutes
     const before = cleared.length === 0 ? 'none' : cleared.map(throttleText).join('; ');
     await acted?.(
       {
-        who: admin(c),
+        who: signedInSession(c),
         action: 'sign-in.throttle.clear',
         outcome: 'succeeded',
         detail: `Sign-in throttles of ${what}. Before: ${before}. After: none.`,
@@ -158,15 +128,17 @@ export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutes
     return c.json({ cleared });
   });
 
-  app.get('/sessions', async (c) => {
+  serve('listLiveSessions', async (c) => {
     const sessions = await listSessions(db, timeouts, now());
     c.header('Cache-Control', 'no-store');
-    return c.json({ sessions: sessions.map((session) => sessionView(session, admin(c).idHash)) });
+    return c.json({
+      sessions: sessions.map((session) => sessionView(session, signedInSession(c).idHash)),
+    });
   });
 
   /** Ends sessions and records it: how many the person had live before, and after. */
   async function revoke(
-    c: Context<{ Variables: AuthVariables }>,
+    c: DashboardContext,
     whose: SignedInSession | undefined,
     end: () => Promise<number>,
     what: string,
@@ -179,7 +151,7 @@ export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutes
     const ended = await end();
     await acted?.(
       {
-        who: admin(c),
+        who: signedInSession(c),
         action: 'session.revoke',
         outcome: 'succeeded',
         detail: `${what} of ${whose.name} (${whose.email}). Before: ${before} live. After: ${await live()} live.`,
@@ -189,14 +161,14 @@ export function adminRoutes({ db, directory, timeouts, now, acted }: AdminRoutes
     return c.json({ ended });
   }
 
-  app.delete('/sessions/:id', async (c) => {
+  serve('endSession', async (c) => {
     const id = c.req.param('id');
     const found = await sessionByHash(db, id, timeouts, now());
     const whose = found.state === 'active' ? found.session : undefined;
     return revoke(c, whose, async () => ((await endSession(db, id)) ? 1 : 0), 'Ended a session');
   });
 
-  app.delete('/people/:subject/sessions', async (c) => {
+  serve('endPersonSessions', async (c) => {
     const subject = c.req.param('subject');
     const [whose] = await listSessions(db, timeouts, now(), subject);
     return revoke(c, whose, () => endPersonSessions(db, subject), 'Ended every session');

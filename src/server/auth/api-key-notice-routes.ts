@@ -1,27 +1,22 @@
-import { Hono } from 'hono';
 import type { SqlClient } from '../../store/sql-client';
 import { dismissRevocation, unseenRevocations } from './api-key-revocation';
-import type { AuthVariables } from './session-middleware';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
 
 /**
  * /api/api-key-notices: what the signed-in person is told when an administrator revoked their
  * key (whose, when, why), until they dismiss it. Only their own notices, behind the session check.
  */
 export function apiKeyNoticeRoutes({ db, now }: { db: SqlClient; now: () => number }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  const subjectOf = (session: AuthVariables['session']) => {
-    if (session === undefined) throw new Error('notice routes run behind the session check');
-    return session.subject;
-  };
+  const { app, serve } = dashboardRouter();
 
-  app.get('/', async (c) => {
+  serve('listApiKeyNotices', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ notices: await unseenRevocations(db, subjectOf(c.get('session'))) });
+    return c.json({ notices: await unseenRevocations(db, signedInSession(c).subject) });
   });
 
-  app.post('/:id/dismiss', async (c) => {
+  serve('dismissApiKeyNotice', async (c) => {
     const id = Number(c.req.param('id'));
-    const subject = subjectOf(c.get('session'));
+    const subject = signedInSession(c).subject;
     if (!Number.isSafeInteger(id) || !(await dismissRevocation(db, subject, id, now()))) {
       return c.json({ error: 'not-found', message: 'No such notice of yours to dismiss.' }, 404);
     }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   confirmIdentityRequestSchema,
   type ProviderIdentity,
@@ -13,7 +13,7 @@ import {
   setProviderUser,
 } from './credentials-repository';
 import { creatorsOf, organizationMembers } from './provider-members';
-import type { AuthVariables } from './session-middleware';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
 import type { SignedInSession } from './session-store';
 
 export interface IdentityRoutesOptions {
@@ -51,13 +51,7 @@ type Gathered =
  */
 export function identityRoutes(options: IdentityRoutesOptions) {
   const { db, target } = options;
-  const app = new Hono<{ Variables: AuthVariables }>();
-
-  function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('identity routes run behind the session check');
-    return session;
-  }
+  const { app, serve } = dashboardRouter();
 
   /** What the provider says: the members, and who created the person's own orders. */
   async function gather(subject: string): Promise<Gathered> {
@@ -98,13 +92,13 @@ export function identityRoutes(options: IdentityRoutesOptions) {
     };
   }
 
-  app.get('/identity', async (c) => {
+  serve('readIdentity', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await current(sessionOf(c).subject));
+    return c.json(await current(signedInSession(c).subject));
   });
 
-  app.put('/identity', async (c) => {
-    const session = sessionOf(c);
+  serve('confirmIdentity', async (c) => {
+    const session = signedInSession(c);
     const refuse = async (status: 400 | 409 | 502, error: string, message: string) => {
       await options.confirmed?.(session, { userId: null, refused: message }, c);
       return c.json({ error, message }, status);
@@ -158,8 +152,8 @@ export function identityRoutes(options: IdentityRoutesOptions) {
     return c.json(await current(session.subject));
   });
 
-  app.delete('/identity', async (c) => {
-    const session = sessionOf(c);
+  serve('forgetIdentity', async (c) => {
+    const session = signedInSession(c);
     const credentials = await credentialsOf(db, options.encryptionKey, session.subject);
     if (credentials !== undefined) {
       await setProviderUser(

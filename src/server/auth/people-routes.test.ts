@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
-import { activityPageSchema } from '../../shared/audit';
 import {
   oneTimePasswordResponseSchema,
   peopleResponseSchema,
@@ -9,33 +8,19 @@ import {
 import { sessionSchema } from '../../shared/session';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { json, lastRecord as lastRecordOf, startAdminSuite } from '../testing/admin-suite';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let priya: BrowserClient;
 let olivia: BrowserClient;
 
 beforeAll(async () => {
-  server = await startTestServer({});
-  priya = browserClient(server.baseUrl);
-  await priya.signIn({ demo: 'priya-natarajan' });
-  olivia = browserClient(server.baseUrl);
-  await olivia.signIn({ demo: 'olivia-grant' });
+  ({ server, priya, olivia } = await startAdminSuite());
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-async function lastRecord(action: string) {
-  const response = await priya.send(`/api/activity?actions=${action}`);
-  return activityPageSchema.parse(await response.json()).entries[0];
-}
+const lastRecord = (action: string) => lastRecordOf(priya, action);
 
 async function signedInAs(email: string, password: string) {
   const browser = browserClient(server.baseUrl);

@@ -1,4 +1,3 @@
-import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { roleLabels, type Role } from '../../shared/access';
 import {
@@ -7,7 +6,6 @@ import {
   isPowerRole,
   type ManagedPerson,
 } from '../../shared/people';
-import type { Database } from '../../store/sql-client';
 import type { AdminAct } from './admin-routes';
 import {
   addPerson,
@@ -18,10 +16,11 @@ import {
 } from './idp/idp-people';
 import { changeOrRequestRoles, ROLE_GRANTS_CHANNEL } from './idp/role-grants';
 import { listSignedInPeople } from './people-repository';
-import type { AuthVariables } from './session-middleware';
+import { signedInSession, type DashboardContext } from '../http/dashboard-router';
+import { bodyIssuesText } from '../http/request-issues';
+import { adminRouter, type AdminGroupOptions } from './admin-router';
 import { endPersonSessions } from './session-store';
 
-type RouteContext = Context<{ Variables: AuthVariables }>;
 type PersonAction = Extract<AdminAct['action'], `person.${string}`>;
 
 export function rolesText(held: readonly Role[]): string {
@@ -33,30 +32,22 @@ export function standing(person: ManagedPerson): string {
   return `${person.name} (${person.email}), roles ${rolesText(person.roles)}, ${person.active ? 'active' : 'deactivated'}`;
 }
 
-export interface PeopleRoutesOptions {
-  db: Database;
+export interface PeopleRoutesOptions extends AdminGroupOptions {
   /** `external`: people are managed at the organization's OIDC provider; here they are only listed. */
   directory: 'embedded' | 'external';
-  now: () => number;
-  acted?: (act: AdminAct, c: Context) => Promise<unknown>;
 }
 
 /**
- * /api/admin/people, behind the administrator check of `adminRoutes`. On the embedded
+ * /api/admin/people, for administrators. On the embedded
  * provider: list, add, change roles, deactivate, reset a password. With an external provider:
  * only the list of who has signed in, with the roles their claims gave. Each change, and each
  * refusal, is recorded with the person as they stood before and after.
  */
 export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  const adminOf = (c: RouteContext) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('People routes run behind the session check');
-    return session;
-  };
+  const { app, serve } = adminRouter(acted);
 
   async function refused(
-    c: RouteContext,
+    c: DashboardContext,
     action: PersonAction,
     refusal: { status: 400 | 404 | 409; message: string },
     about: string,
@@ -64,7 +55,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
     const error = { 400: 'bad-request', 404: 'not-found', 409: 'conflict' }[refusal.status];
     await acted?.(
       {
-        who: adminOf(c),
+        who: signedInSession(c),
         action,
         outcome: 'refused',
         detail: `${about}: ${refusal.message}`,
@@ -76,12 +67,10 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
   }
 
   /** The body parsed with `schema`, or a recorded 400 saying what is wrong with it. */
-  async function parsedBody<T>(c: RouteContext, schema: z.ZodType<T>, action: PersonAction) {
+  async function parsedBody<T>(c: DashboardContext, schema: z.ZodType<T>, action: PersonAction) {
     const parsed = schema.safeParse(await c.req.json().catch(() => null));
     if (parsed.success) return { ok: true as const, body: parsed.data };
-    const message = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-      .join('; ');
+    const message = bodyIssuesText(parsed.error);
     return {
       ok: false as const,
       answer: await refused(c, action, { status: 400, message }, 'Refused'),
@@ -89,7 +78,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
   }
 
   /** Only the embedded provider's people are changed here: elsewhere, their provider is the authority. */
-  async function externalRefusal(c: RouteContext, action: PersonAction) {
+  async function externalRefusal(c: DashboardContext, action: PersonAction) {
     if (directory === 'embedded') return undefined;
     const message =
       'People are managed at the organization’s identity provider: change them there, and their next sign-in brings the change.';
@@ -97,7 +86,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
   }
 
   async function recorded(
-    c: RouteContext,
+    c: DashboardContext,
     action: PersonAction,
     what: string,
     change: PeopleChange,
@@ -107,7 +96,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
       return refused(c, action, change, `${what} of person ${c.req.param('subject') ?? ''}`);
     await acted?.(
       {
-        who: adminOf(c),
+        who: signedInSession(c),
         action,
         outcome: 'succeeded',
         detail: `${what}. Before: ${standing(change.before)}. After: ${standing(change.after)}.`,
@@ -117,7 +106,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
     return c.json({ person: change.after, ...extra });
   }
 
-  app.get('/', async (c) => {
+  serve('listPeople', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (directory === 'embedded') return c.json({ directory, people: await listManagedPeople(db) });
     const people = (await listSignedInPeople(db)).map((person) => ({
@@ -132,8 +121,8 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
    * Changes a person's roles now, or asks a second administrator when the change needs one;
    * records whichever happened (a refusal is the caller's to record and answer).
    */
-  async function changedOrAsked(c: RouteContext, subject: string, roles: Role[]) {
-    const by = adminOf(c);
+  async function changedOrAsked(c: DashboardContext, subject: string, roles: Role[]) {
+    const by = signedInSession(c);
     const changed = await changeOrRequestRoles(db, { subject, roles, by }, now());
     if (!changed.ok) return changed;
     const grant = changed.pendingGrant;
@@ -147,7 +136,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
     return changed;
   }
 
-  app.post('/', async (c) => {
+  serve('addPerson', async (c) => {
     const refusal = await externalRefusal(c, 'person.add');
     if (refusal !== undefined) return refusal;
     const parsed = await parsedBody(c, addPersonRequestSchema, 'person.add');
@@ -161,7 +150,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
     if (!added.ok) return refused(c, 'person.add', added, 'Adding a person');
     await acted?.(
       {
-        who: adminOf(c),
+        who: signedInSession(c),
         action: 'person.add',
         outcome: 'succeeded',
         detail: `Added a person. Before: none. After: ${standing(added.person)}.`,
@@ -178,7 +167,7 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
     return c.json({ person: granted.after, ...handOver, pendingGrant: granted.pendingGrant }, 201);
   });
 
-  app.put('/:subject/roles', async (c) => {
+  serve('changePersonRoles', async (c) => {
     const refusal = await externalRefusal(c, 'person.roles');
     if (refusal !== undefined) return refusal;
     const parsed = await parsedBody(c, changeRolesRequestSchema, 'person.roles');
@@ -191,17 +180,17 @@ export function peopleRoutes({ db, directory, now, acted }: PeopleRoutesOptions)
     return c.json({ person: changed.after, pendingGrant }, pendingGrant === null ? 200 : 202);
   });
 
-  app.post('/:subject/deactivate', async (c) => {
+  serve('deactivatePerson', async (c) => {
     const refusal = await externalRefusal(c, 'person.deactivate');
     if (refusal !== undefined) return refusal;
     const subject = c.req.param('subject');
-    const changed = await deactivatePerson(db, subject, adminOf(c).subject, now());
+    const changed = await deactivatePerson(db, subject, signedInSession(c).subject, now());
     // Their sessions end after the commit, so no instance lets them back in between.
     const ended = changed.ok ? await endPersonSessions(db, subject) : 0;
     return recorded(c, 'person.deactivate', `Deactivated (${ended} sessions ended)`, changed);
   });
 
-  app.post('/:subject/password', async (c) => {
+  serve('resetPersonPassword', async (c) => {
     const refusal = await externalRefusal(c, 'person.password-reset');
     if (refusal !== undefined) return refusal;
     const changed = await resetPassword(db, c.req.param('subject'));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
-import { activityPageSchema } from '../../shared/audit';
 import {
   changeRolesResponseSchema,
   oneTimePasswordResponseSchema,
@@ -8,28 +7,17 @@ import {
 } from '../../shared/people';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { json, lastRecord as lastRecordOf, startAdminSuite } from '../testing/admin-suite';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let priya: BrowserClient;
 let olivia: BrowserClient;
 
 beforeAll(async () => {
-  server = await startTestServer({});
-  priya = browserClient(server.baseUrl);
-  await priya.signIn({ demo: 'priya-natarajan' });
-  olivia = browserClient(server.baseUrl);
-  await olivia.signIn({ demo: 'olivia-grant' });
+  ({ server, priya, olivia } = await startAdminSuite());
 });
-afterAll(async () => {
-  await server.close();
-});
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+afterAll(() => server.close());
 
 async function add(name: string, email: string, roles: string[]) {
   const response = await priya.send('/api/admin/people', json('POST', { name, email, roles }));
@@ -42,10 +30,7 @@ async function grants(browser: BrowserClient) {
   return roleGrantsResponseSchema.parse(await response.json()).grants;
 }
 
-async function lastRecord(action: string) {
-  const response = await priya.send(`/api/activity?actions=${action}`);
-  return activityPageSchema.parse(await response.json()).entries[0];
-}
+const lastRecord = (action: string) => lastRecordOf(priya, action);
 
 describe('granting power while two administrators exist', () => {
   it('with Priya alone it applies at once; once there are two, it waits for the other, live for both', async () => {

@@ -1,43 +1,26 @@
-import { Hono, type Context } from 'hono';
-import type { Database } from '../../store/sql-client';
-import type { AdminAct } from './admin-routes';
+import { signedInSession } from '../http/dashboard-router';
+import { adminRouter, type AdminGroupOptions } from './admin-router';
 import { decideGrant, pendingGrants, ROLE_GRANTS_CHANNEL } from './idp/role-grants';
 import { rolesText, standing } from './people-routes';
-import type { AuthVariables } from './session-middleware';
-
-type RouteContext = Context<{ Variables: AuthVariables }>;
 
 /**
- * /api/admin/role-grants, behind the administrator check of `adminRoutes`: the grants of
+ * /api/admin/role-grants, for administrators: the grants of
  * administrator or approver waiting for a second administrator, and approving or declining
  * one. Every administrator's console hears each change live; each decision is recorded with
  * the person before and after.
  */
-export function roleGrantRoutes({
-  db,
-  now,
-  acted,
-}: {
-  db: Database;
-  now: () => number;
-  acted?: (act: AdminAct, c: Context) => Promise<unknown>;
-}) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  const adminOf = (c: RouteContext) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('grant routes run behind the session check');
-    return session;
-  };
+export function roleGrantRoutes({ db, now, acted }: AdminGroupOptions) {
+  const { app, serve } = adminRouter(acted);
 
-  app.get('/', async (c) => {
+  serve('listRoleGrants', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ grants: await pendingGrants(db) });
   });
 
   for (const approve of [true, false]) {
     const action = approve ? 'role-grant.approve' : 'role-grant.decline';
-    app.post(`/:id/${approve ? 'approve' : 'decline'}`, async (c) => {
-      const by = adminOf(c);
+    serve(approve ? 'approveRoleGrant' : 'declineRoleGrant', async (c) => {
+      const by = signedInSession(c);
       const id = Number(c.req.param('id'));
       const decided = Number.isSafeInteger(id)
         ? await decideGrant(db, { id, approve, by }, now())

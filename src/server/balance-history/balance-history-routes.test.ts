@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayUseDashboard, roles } from '../../shared/access';
 import { errorBodySchema } from '../../shared/api-error';
 import { balanceHistoryPath, balanceHistorySchema } from '../../shared/balance-history';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startSampledHistoryServer } from '../testing/sampled-history';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let henrik: BrowserClient;
@@ -13,29 +14,19 @@ let marcus: BrowserClient;
 let walletId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ LTV_SAMPLE_MINUTES: '1', LTV_HISTORY_DAYS: '7' });
-  henrik = browserClient(server.baseUrl);
-  olivia = browserClient(server.baseUrl);
-  marcus = browserClient(server.baseUrl);
-  await henrik.signIn({ demo: 'henrik-larsen' });
-  await olivia.signIn({ demo: 'olivia-grant' });
-  await marcus.signIn({ demo: 'marcus-chen' });
-  // The leader's first turn seeds the sandbox's past and takes the first live reading; a wallet
-  // whose reserve moved in that past shows the replay of its holds.
-  await vi.waitFor(
-    async () => {
-      const { rows } = await server.store.query(
-        `SELECT s.wallet_id FROM balance_samples s WHERE s.source = 'sampled' AND EXISTS
-           (SELECT 1 FROM balance_samples p WHERE p.wallet_id = s.wallet_id
-              AND p.source = 'sandbox-seed' AND p.reserve IS DISTINCT FROM s.reserve)
-         ORDER BY s.wallet_id LIMIT 1`,
-      );
-      const [row] = rows as { wallet_id: string }[];
-      expect(row).toBeDefined();
-      walletId = row?.wallet_id ?? '';
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  // A wallet whose reserve moved in the seeded past shows the replay of its holds.
+  ({
+    server,
+    henrik,
+    olivia,
+    marcus,
+    id: walletId,
+  } = await startSampledHistoryServer(
+    `SELECT s.wallet_id AS id FROM balance_samples s WHERE s.source = 'sampled' AND EXISTS
+       (SELECT 1 FROM balance_samples p WHERE p.wallet_id = s.wallet_id
+          AND p.source = 'sandbox-seed' AND p.reserve IS DISTINCT FROM s.reserve)
+     ORDER BY s.wallet_id LIMIT 1`,
+  ));
 }, 120_000);
 afterAll(async () => {
   await server.close();

@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
-import { dashboardRolesInWords, mayUseDashboard } from '../../shared/access';
 import {
   balanceHistoryParamsSchema,
   balanceHistoryQuerySchema,
   type BalanceHistory,
 } from '../../shared/balance-history';
 import type { SqlClient } from '../../store/sql-client';
-import type { AuthVariables } from '../auth/session-middleware';
+import { dashboardRouter } from '../http/dashboard-router';
 import { issuesText } from '../ltv-history/ltv-history-routes';
 import { balanceSamplesOf } from './balance-samples-repository';
 
@@ -19,15 +17,8 @@ export function balanceHistoryRoutes(deps: {
   sampleMinutes: number;
   retentionDays: number;
 }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/wallets/:walletId/balance-history', async (c) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('Balance history runs behind the session check');
-    if (!mayUseDashboard(session.roles, 'readBalanceHistory')) {
-      const needed = dashboardRolesInWords('readBalanceHistory');
-      const message = `Reading balance history needs the role ${needed}.`;
-      return c.json({ error: 'forbidden', message }, 403);
-    }
+  const { app, serve } = dashboardRouter();
+  serve('readBalanceHistory', async (c) => {
     const params = balanceHistoryParamsSchema.safeParse(c.req.param());
     const query = balanceHistoryQuerySchema.safeParse(c.req.query());
     if (!params.success || !query.success) {

@@ -96,7 +96,7 @@ describe('/api/balance-minimums', () => {
     );
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(await refused.json()).message).toBe(
-      'Setting balance minimums needs the role treasury or administrator.',
+      'This needs the treasury or administrator role; Henrik Larsen has viewer.',
     );
     const record = await lastRecord('balance-minimum.set');
     expect(record?.outcome).toBe('refused');

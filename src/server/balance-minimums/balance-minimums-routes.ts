@@ -1,14 +1,14 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { dashboardRolesInWords, mayUseDashboard } from '../../shared/access';
 import {
   minimumTargetInWords,
   setMinimumSchema,
   type BalanceMinimumsResponse,
 } from '../../shared/balance-minimums';
 import type { Database } from '../../store/sql-client';
-import type { AuthVariables } from '../auth/session-middleware';
 import type { SignedInSession } from '../auth/session-store';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
+import { bodyIssuesText } from '../http/request-issues';
 import { walletsBelowMinimum } from './judge-minimums';
 import {
   listMinimums,
@@ -34,18 +34,6 @@ function minimumInWords(minimum: StoredMinimum | undefined): string {
   return `minimum ${minimum.id}: ${minimum.amount} ${minimum.target.currency} for ${minimumTargetInWords(minimum.target)}`;
 }
 
-function issuesText(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-    .join('; ');
-}
-
-function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
-  const session = c.get('session');
-  if (session === undefined) throw new Error('balance minimums run behind the session check');
-  return session;
-}
-
 /**
  * /api/balance-minimums: GET lists every minimum and the wallets under theirs as last
  * sampled; PUT sets a wallet's or a currency's minimum; DELETE /{id} removes one. Setting and
@@ -57,23 +45,14 @@ export function balanceMinimumsRoutes(deps: {
   now: () => number;
   acted?: (act: BalanceMinimumAct, c: Context) => Promise<unknown>;
 }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
   const acted = (act: BalanceMinimumAct, c: Context) => deps.acted?.(act, c);
+  const { app, serve } = dashboardRouter((c, { operation, session, message }) => {
+    const action =
+      operation === 'removeBalanceMinimum' ? 'balance-minimum.remove' : 'balance-minimum.set';
+    return acted({ who: session, action, outcome: 'refused', detail: message }, c);
+  });
 
-  async function refuseUnlessSetter(c: Context<{ Variables: AuthVariables }>) {
-    const session = sessionOf(c);
-    if (mayUseDashboard(session.roles, 'setBalanceMinimums')) return undefined;
-    const message = `Setting balance minimums needs the role ${dashboardRolesInWords('setBalanceMinimums')}.`;
-    const action = c.req.method === 'DELETE' ? 'balance-minimum.remove' : 'balance-minimum.set';
-    await acted({ who: session, action, outcome: 'refused', detail: message }, c);
-    return c.json({ error: 'forbidden', message }, 403);
-  }
-
-  app.get('/balance-minimums', async (c) => {
-    if (!mayUseDashboard(sessionOf(c).roles, 'readBalanceMinimums')) {
-      const message = `Balance minimums need the role ${dashboardRolesInWords('readBalanceMinimums')}.`;
-      return c.json({ error: 'forbidden', message }, 403);
-    }
+  serve('listBalanceMinimums', async (c) => {
     const minimums = await listMinimums(deps.db);
     const body: BalanceMinimumsResponse = {
       minimums: minimums.map(shownMinimum),
@@ -83,13 +62,11 @@ export function balanceMinimumsRoutes(deps: {
     return c.json(body);
   });
 
-  app.put('/balance-minimums', async (c) => {
-    const refused = await refuseUnlessSetter(c);
-    if (refused) return refused;
-    const session = sessionOf(c);
+  serve('setBalanceMinimums', async (c) => {
+    const session = signedInSession(c);
     const parsed = setMinimumSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
-      return c.json({ error: 'bad-request', message: issuesText(parsed.error) }, 400);
+      return c.json({ error: 'bad-request', message: bodyIssuesText(parsed.error) }, 400);
     }
     const { target, amount } = parsed.data;
     const set = await setMinimum(deps.db, session.subject, target, amount, deps.now());
@@ -105,9 +82,7 @@ export function balanceMinimumsRoutes(deps: {
     return c.json(shownMinimum(set.after), set.before === undefined ? 201 : 200);
   });
 
-  app.delete('/balance-minimums/:id', async (c) => {
-    const refused = await refuseUnlessSetter(c);
-    if (refused) return refused;
+  serve('removeBalanceMinimum', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));
     if (!id.success) return c.json({ error: 'bad-request', message: 'Unknown minimum id.' }, 400);
     const removed = await removeMinimum(deps.db, id.data);
@@ -116,7 +91,7 @@ export function balanceMinimumsRoutes(deps: {
     }
     await acted(
       {
-        who: sessionOf(c),
+        who: signedInSession(c),
         action: 'balance-minimum.remove',
         outcome: 'succeeded',
         detail: `Before: ${minimumInWords(removed)}. After: none`,

@@ -59,7 +59,7 @@ async function judgeMinimum(
     [minimum.id, wallets.map((wallet) => wallet.walletId)],
   );
   const fired = new Map(parseRows(stateRowSchema, stored.rows).map((s) => [s.wallet_id, s.fired]));
-  const tells = minimum.setBy !== null && mayUseDashboard(minimum.setByRoles, 'readOwnAlerts');
+  const tells = minimum.setBy !== null && mayUseDashboard(minimum.setByRoles, 'listRiskAlerts');
   const alerts: NewRiskAlert[] = [];
   const states = wallets.map((wallet) => {
     const reading = balanceAgainstMinimum(wallet.balance, amount);

@@ -1,17 +1,15 @@
-import { Hono, type Context } from 'hono';
-import { dashboardOperationRoles, mayUseDashboard, roleLabels } from '../../shared/access';
+import type { Context } from 'hono';
 import { contractAbiSchema, registerContractAbiRequestSchema } from '../../shared/contract-abis';
 import type { SqlClient } from '../../store/sql-client';
 import type { AdminAct } from '../auth/admin-routes';
-import type { AuthVariables } from '../auth/session-middleware';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
+import { bodyIssuesText } from '../http/request-issues';
 import {
   addContractAbi,
   listContractAbis,
   removeContractAbi,
   type StoredContractAbi,
 } from './contract-abis-repository';
-
-type RouteContext = Context<{ Variables: AuthVariables }>;
 
 /** A registered ABI in words, for the audit record: "“Settlement” for 0x… (settle, cancel)". */
 function abiInWords(entry: StoredContractAbi): string {
@@ -31,52 +29,40 @@ export function contractAbiRoutes(deps: {
   now: () => number;
   acted?: (act: AdminAct, c: Context) => Promise<unknown>;
 }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  const sessionOf = (c: RouteContext) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('Contract ABIs run behind the session check');
-    return session;
-  };
+  const { app, serve } = dashboardRouter((c, { operation, session, message }) =>
+    deps.acted?.(
+      {
+        who: session,
+        action: operation === 'removeContractAbi' ? 'contract-abi.remove' : 'contract-abi.add',
+        outcome: 'refused',
+        detail: message,
+      },
+      c,
+    ),
+  );
 
-  /** Refuses (and records) a write by someone who is not an administrator. */
-  async function refusedWrite(c: RouteContext, action: AdminAct['action']) {
-    const session = sessionOf(c);
-    if (session.roles.includes('admin')) return undefined;
-    const held = session.roles.map((role) => roleLabels[role].toLowerCase()).join(', ');
-    const message = `Registering contract ABIs needs the administrator role; ${session.name} has ${held}.`;
-    await deps.acted?.({ who: session, action, outcome: 'refused', detail: message }, c);
-    return c.json({ error: 'forbidden', message }, 403);
-  }
-
-  app.get('/contract-abis', async (c) => {
-    const session = sessionOf(c);
-    if (!mayUseDashboard(session.roles, 'readContractAbis')) {
-      const needed = dashboardOperationRoles.readContractAbis
-        .map((role) => roleLabels[role].toLowerCase())
-        .join(' or ');
-      const message = `Reading contract ABIs needs the role ${needed}.`;
-      return c.json({ error: 'forbidden', message }, 403);
-    }
+  serve('listContractAbis', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ contractAbis: await listContractAbis(deps.db) });
   });
 
-  app.post('/contract-abis', async (c) => {
-    const refusal = await refusedWrite(c, 'contract-abi.add');
-    if (refusal !== undefined) return refusal;
+  serve('registerContractAbi', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const parsed = registerContractAbiRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const message = parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-        .join('; ');
+      const message = bodyIssuesText(parsed.error);
       await deps.acted?.(
-        { who: sessionOf(c), action: 'contract-abi.add', outcome: 'refused', detail: message },
+        {
+          who: signedInSession(c),
+          action: 'contract-abi.add',
+          outcome: 'refused',
+          detail: message,
+        },
         c,
       );
       return c.json({ error: 'bad-request', message }, 400);
     }
-    const session = sessionOf(c);
+    const session = signedInSession(c);
     const stored = await addContractAbi(deps.db, {
       name: parsed.data.name,
       address: parsed.data.address,
@@ -97,16 +83,14 @@ export function contractAbiRoutes(deps: {
     return c.json(stored, 201);
   });
 
-  app.delete('/contract-abis/:id', async (c) => {
-    const refusal = await refusedWrite(c, 'contract-abi.remove');
-    if (refusal !== undefined) return refusal;
+  serve('removeContractAbi', async (c) => {
     const removed = await removeContractAbi(deps.db, c.req.param('id'));
     if (removed === undefined) {
       return c.json({ error: 'not-found', message: 'No such contract ABI.' }, 404);
     }
     await deps.acted?.(
       {
-        who: sessionOf(c),
+        who: signedInSession(c),
         action: 'contract-abi.remove',
         outcome: 'succeeded',
         detail: `Contract ABI ${abiInWords(removed)}. Before: registered. After: not registered.`,

@@ -51,7 +51,7 @@ export function messageFor(event: StoredEvent): LiveMessage | undefined {
 export function mayReceive(roles: readonly Role[], message: LiveMessage): boolean {
   if (message.event === 'order') return mayCall(roles, 'getOrder');
   if (message.event === 'settlement') return mayCall(roles, 'getSettlement');
-  if (message.event === 'risk-alert') return mayUseDashboard(roles, 'readOwnAlerts');
-  if (message.event === 'admin') return mayUseDashboard(roles, 'administer');
+  if (message.event === 'risk-alert') return mayUseDashboard(roles, 'listRiskAlerts');
+  if (message.event === 'admin') return mayUseDashboard(roles, 'listPeople');
   return true;
 }

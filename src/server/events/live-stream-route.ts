@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AuthVariables } from '../auth/session-middleware';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
 import type { Database } from '../../store/sql-client';
 import type { EventHub } from './event-hub';
 import { notificationsOfEvent } from './event-hub';
@@ -26,10 +25,9 @@ export function liveStreamRoute(
   sessionLiveUntil: (idHash: string) => Promise<number | undefined>,
   now: () => number = Date.now,
 ) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/events', (c) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('the live stream runs behind the session check');
+  const { app, serve } = dashboardRouter();
+  serve('streamLiveEvents', (c) => {
+    const session = signedInSession(c);
     // Proxies such as nginx would otherwise hold the stream back in their buffer.
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store');

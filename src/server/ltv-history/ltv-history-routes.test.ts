@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayUseDashboard } from '../../shared/access';
 import { errorBodySchema } from '../../shared/api-error';
 import {
@@ -8,7 +8,8 @@ import {
   ltvMoversSchema,
 } from '../../shared/ltv-history';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startSampledHistoryServer } from '../testing/sampled-history';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let henrik: BrowserClient;
@@ -19,27 +20,17 @@ let loanId: string;
 const loanRowSchema = ltvHistorySchema.shape.samples;
 
 beforeAll(async () => {
-  server = await startTestServer({ LTV_SAMPLE_MINUTES: '1', LTV_HISTORY_DAYS: '7' });
-  henrik = browserClient(server.baseUrl);
-  olivia = browserClient(server.baseUrl);
-  marcus = browserClient(server.baseUrl);
-  await henrik.signIn({ demo: 'henrik-larsen' });
-  await olivia.signIn({ demo: 'olivia-grant' });
-  await marcus.signIn({ demo: 'marcus-chen' });
-  // The leader's first turn seeds the sandbox's past and takes the first live reading.
-  await vi.waitFor(
-    async () => {
-      const { rows } = await server.store.query(
-        `SELECT s.loan_id FROM ltv_samples s WHERE s.source = 'sampled' AND EXISTS
-           (SELECT 1 FROM ltv_samples p WHERE p.loan_id = s.loan_id AND p.source = 'sandbox-seed')
-         ORDER BY s.loan_id LIMIT 1`,
-      );
-      const [row] = rows as { loan_id: string }[];
-      expect(row).toBeDefined();
-      loanId = row?.loan_id ?? '';
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  ({
+    server,
+    henrik,
+    olivia,
+    marcus,
+    id: loanId,
+  } = await startSampledHistoryServer(
+    `SELECT s.loan_id AS id FROM ltv_samples s WHERE s.source = 'sampled' AND EXISTS
+       (SELECT 1 FROM ltv_samples p WHERE p.loan_id = s.loan_id AND p.source = 'sandbox-seed')
+     ORDER BY s.loan_id LIMIT 1`,
+  ));
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import type { z } from 'zod';
-import { dashboardRolesInWords, mayUseDashboard } from '../../shared/access';
 import {
   ltvHistoryParamsSchema,
   ltvHistoryQuerySchema,
@@ -8,7 +6,7 @@ import {
   type LtvMovers,
 } from '../../shared/ltv-history';
 import type { SqlClient } from '../../store/sql-client';
-import type { AuthVariables } from '../auth/session-middleware';
+import { dashboardRouter } from '../http/dashboard-router';
 import { ltvMovementsSince, ltvSamplesOf } from './ltv-samples-repository';
 
 const DAY_MS = 86_400_000;
@@ -33,21 +31,8 @@ export function ltvHistoryRoutes(deps: {
   retentionDays: number;
   now: () => number;
 }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('/loans/*', async (c, next) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('LTV history runs behind the session check');
-    const operation = c.req.path.endsWith('/ltv-movers') ? 'readLtvMovers' : 'readLtvHistory';
-    if (!mayUseDashboard(session.roles, operation)) {
-      const needed = dashboardRolesInWords(operation);
-      return c.json(
-        { error: 'forbidden', message: `Reading LTV history needs the role ${needed}.` },
-        403,
-      );
-    }
-    await next();
-  });
-  app.get('/loans/ltv-movers', async (c) => {
+  const { app, serve } = dashboardRouter();
+  serve('readLtvMovers', async (c) => {
     if (Object.keys(c.req.query()).length > 0) {
       return c.json({ error: 'bad-request', message: 'This read takes no parameters.' }, 400);
     }
@@ -60,7 +45,7 @@ export function ltvHistoryRoutes(deps: {
     c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
-  app.get('/loans/:loanId/ltv-history', async (c) => {
+  serve('readLtvHistory', async (c) => {
     const params = ltvHistoryParamsSchema.safeParse(c.req.param());
     const query = ltvHistoryQuerySchema.safeParse(c.req.query());
     if (!params.success || !query.success) {

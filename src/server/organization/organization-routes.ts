@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   chooseOrganizationRequestSchema,
   type OrganizationChoice,
   type ServedOrganization,
 } from '../../shared/provider-identity';
 import type { Database } from '../../store/sql-client';
-import type { AuthVariables } from '../auth/session-middleware';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
 import type { SignedInSession } from '../auth/session-store';
 import type { PlatformTarget } from '../platform/forward-request';
 import type { Credentials } from '../platform/signing';
@@ -38,18 +38,14 @@ function named(listed: readonly OrganizationChoice[], organizationId: string): s
   return name === undefined || name === null ? organizationId : `${name} (${organizationId})`;
 }
 
-function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
-  const session = c.get('session');
-  if (session === undefined) throw new Error('organization routes run behind the session check');
-  return session;
-}
-
 /**
  * /api/organization: which organization the dashboard serves, and an administrator's choice of
  * it when the API lists several. Kept apart so an administration console can take it over.
  */
 export function organizationRoutes(options: OrganizationRoutesOptions) {
-  const app = new Hono<{ Variables: AuthVariables }>();
+  const { app, serve } = dashboardRouter((c, { session, message }) =>
+    options.chosen?.(session, { organizationId: '', refused: message }, c),
+  );
   const served = async (subject: string): Promise<ServedOrganization> =>
     servedOrganization({
       db: options.db,
@@ -58,13 +54,13 @@ export function organizationRoutes(options: OrganizationRoutesOptions) {
       credentials: await options.readKeyOf(subject),
     });
 
-  app.get('/organization', async (c) => {
+  serve('readServedOrganization', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await served(sessionOf(c).subject));
+    return c.json(await served(signedInSession(c).subject));
   });
 
-  app.put('/organization', async (c) => {
-    const session = sessionOf(c);
+  serve('chooseOrganization', async (c) => {
+    const session = signedInSession(c);
     const refuse = async (
       status: 400 | 403 | 409 | 502,
       error: string,
@@ -74,9 +70,6 @@ export function organizationRoutes(options: OrganizationRoutesOptions) {
       await options.chosen?.(session, { organizationId, refused: message }, c);
       return c.json({ error, message }, status);
     };
-    if (!session.roles.includes('admin')) {
-      return refuse(403, 'forbidden', 'Only an administrator chooses the organization served.');
-    }
     if (options.configured !== undefined) {
       return refuse(
         409,

@@ -1,12 +1,6 @@
-import { mayCall, requiredRolesText, roleLabels, type Role } from '../../shared/access';
+import { heldRolesInWords, mayCall, requiredRolesText } from '../../shared/access';
 import type { ProxyCall } from './proxy-call';
 import type { Actor, Refusal } from './proxy-ports';
-
-function roleNames(roles: readonly Role[]): string {
-  return roles.length === 0
-    ? 'no role'
-    : roles.map((role) => roleLabels[role].toLowerCase()).join(', ');
-}
 
 /** The roles step: the shared table decides, and a refusal names the missing role. */
 export function authorise(call: ProxyCall, actor: Actor): Refusal | undefined {
@@ -14,6 +8,6 @@ export function authorise(call: ProxyCall, actor: Actor): Refusal | undefined {
   return {
     status: 403,
     error: 'forbidden',
-    message: `This needs the ${requiredRolesText(call.operation.name)} role; ${actor.name} has ${roleNames(actor.roles)}.`,
+    message: `This needs the ${requiredRolesText(call.operation.name)} role; ${actor.name} has ${heldRolesInWords(actor.roles)}.`,
   };
 }

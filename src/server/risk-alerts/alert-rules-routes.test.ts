@@ -117,7 +117,7 @@ describe('/api/alert-rules', () => {
     const refused = await addRule(olivia, halcyonLine);
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(await refused.json()).message).toBe(
-      'Risk alert rules need the role viewer or administrator.',
+      'This needs the viewer or administrator role; Olivia Grant has treasury.',
     );
     const record = await lastRecord('alert-rule.add');
     expect(record?.outcome).toBe('refused');

@@ -1,7 +1,6 @@
-import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { dashboardRolesInWords, mayUseDashboard } from '../../shared/access';
+import type { DashboardOperationName } from '../../shared/dashboard-endpoints';
 import {
   alertRulePatchSchema,
   channelsInWords,
@@ -13,8 +12,9 @@ import {
 } from '../../shared/risk-alerts';
 import { type RiskAlertsResponse } from '../../shared/risk-alert-list';
 import type { Database } from '../../store/sql-client';
-import type { AuthVariables } from '../auth/session-middleware';
 import type { SignedInSession } from '../auth/session-store';
+import { dashboardRouter, signedInSession } from '../http/dashboard-router';
+import { bodyIssuesText } from '../http/request-issues';
 import { addRule, changeRule, removeRule, rulesOf } from './alert-rules-repository';
 import { alertForPerson, dismissAlert, openAlertsOf } from './risk-alerts-repository';
 
@@ -26,12 +26,6 @@ export interface AlertRuleAct {
   detail: string;
 }
 
-const writeActions: Partial<Record<string, AlertRuleAct['action']>> = {
-  POST: 'alert-rule.add',
-  PATCH: 'alert-rule.change',
-  DELETE: 'alert-rule.remove',
-};
-
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A rule in words, as the audit log keeps it before and after a change. */
@@ -41,18 +35,6 @@ function ruleInWords(rule: AlertRule): string {
   return `rule ${rule.id}: ${conditionInWords(rule.condition)}${loan}, ${
     rule.enabled ? 'on' : 'off'
   }, to ${channelsInWords(rule.channels)}`;
-}
-
-function issuesText(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-    .join('; ');
-}
-
-function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
-  const session = c.get('session');
-  if (session === undefined) throw new Error('risk alerts run behind the session check');
-  return session;
 }
 
 /**
@@ -67,28 +49,22 @@ export function alertRulesRoutes(deps: {
   now: () => number;
   acted?: (act: AlertRuleAct, c: Context) => Promise<unknown>;
 }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
   const acted = (act: AlertRuleAct, c: Context) => deps.acted?.(act, c);
+  const refusedActions: Partial<Record<DashboardOperationName, AlertRuleAct['action']>> = {
+    addAlertRule: 'alert-rule.add',
+    changeAlertRule: 'alert-rule.change',
+    removeAlertRule: 'alert-rule.remove',
+  };
+  const { app, serve } = dashboardRouter(async (c, { operation, session, message }) => {
+    const action = refusedActions[operation];
+    if (action !== undefined) {
+      await acted({ who: session, action, outcome: 'refused', detail: message }, c);
+    }
+  });
 
-  /** Refuses, and records a refused write to the rules, unless the person may `operation`. */
-  const gate = (operation: 'useRiskAlerts' | 'readOwnAlerts') =>
-    createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-      const session = sessionOf(c);
-      if (mayUseDashboard(session.roles, operation)) return next();
-      const message = `${operation === 'useRiskAlerts' ? 'Risk alert rules' : 'Alerts'} need the role ${dashboardRolesInWords(operation)}.`;
-      const action = writeActions[c.req.method];
-      if (action !== undefined && c.req.path.includes('/alert-rules')) {
-        await acted({ who: session, action, outcome: 'refused', detail: message }, c);
-      }
-      return c.json({ error: 'forbidden', message }, 403);
-    });
-  for (const path of ['/alert-rules', '/alert-rules/*']) app.use(path, gate('useRiskAlerts'));
-  // Balance minimums alert treasury too, so reading one's alerts is wider than setting rules.
-  for (const path of ['/risk-alerts', '/risk-alerts/*']) app.use(path, gate('readOwnAlerts'));
-
-  app.get('/alert-rules', async (c) => {
+  serve('listAlertRules', async (c) => {
     const body: AlertRulesResponse = {
-      rules: await rulesOf(deps.db, sessionOf(c).subject),
+      rules: await rulesOf(deps.db, signedInSession(c).subject),
       hysteresisPoints: deps.hysteresisPoints,
       emailAvailable: deps.emailAvailable,
     };
@@ -96,11 +72,11 @@ export function alertRulesRoutes(deps: {
     return c.json(body);
   });
 
-  app.post('/alert-rules', async (c) => {
-    const session = sessionOf(c);
+  serve('addAlertRule', async (c) => {
+    const session = signedInSession(c);
     const parsed = newAlertRuleSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
-      return c.json({ error: 'bad-request', message: issuesText(parsed.error) }, 400);
+      return c.json({ error: 'bad-request', message: bodyIssuesText(parsed.error) }, 400);
     }
     const rule = await addRule(deps.db, session.subject, parsed.data, deps.now());
     await acted(
@@ -115,13 +91,13 @@ export function alertRulesRoutes(deps: {
     return c.json(rule, 201);
   });
 
-  app.patch('/alert-rules/:id', async (c) => {
-    const session = sessionOf(c);
+  serve('changeAlertRule', async (c) => {
+    const session = signedInSession(c);
     const id = idSchema.safeParse(c.req.param('id'));
     const patch = alertRulePatchSchema.safeParse(await c.req.json().catch(() => null));
     if (!id.success) return c.json({ error: 'bad-request', message: 'Unknown rule id.' }, 400);
     if (!patch.success) {
-      return c.json({ error: 'bad-request', message: issuesText(patch.error) }, 400);
+      return c.json({ error: 'bad-request', message: bodyIssuesText(patch.error) }, 400);
     }
     const changed = await changeRule(deps.db, session.subject, id.data, patch.data, deps.now());
     if (changed === undefined) {
@@ -139,8 +115,8 @@ export function alertRulesRoutes(deps: {
     return c.json(changed.after);
   });
 
-  app.delete('/alert-rules/:id', async (c) => {
-    const session = sessionOf(c);
+  serve('removeAlertRule', async (c) => {
+    const session = signedInSession(c);
     const id = idSchema.safeParse(c.req.param('id'));
     if (!id.success) return c.json({ error: 'bad-request', message: 'Unknown rule id.' }, 400);
     const removed = await removeRule(deps.db, session.subject, id.data);
@@ -159,17 +135,17 @@ export function alertRulesRoutes(deps: {
     return c.body(null, 204);
   });
 
-  app.get('/risk-alerts', async (c) => {
-    const alerts = await openAlertsOf(deps.db, sessionOf(c).subject, 50);
+  serve('listRiskAlerts', async (c) => {
+    const alerts = await openAlertsOf(deps.db, signedInSession(c).subject, 50);
     const body: RiskAlertsResponse = { alerts: alerts.map(alertForPerson) };
     c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
 
-  app.post('/risk-alerts/:id/dismiss', async (c) => {
+  serve('dismissRiskAlert', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));
     if (!id.success) return c.json({ error: 'bad-request', message: 'Unknown alert id.' }, 400);
-    if (!(await dismissAlert(deps.db, sessionOf(c).subject, id.data, deps.now()))) {
+    if (!(await dismissAlert(deps.db, signedInSession(c).subject, id.data, deps.now()))) {
       return c.json({ error: 'not-found', message: 'You have no such open alert.' }, 404);
     }
     return c.json({ ok: true });

@@ -117,7 +117,7 @@ export async function judgeRules(
   nowMs: number,
 ): Promise<RaisedAlert[]> {
   const rules = (await enabledRules(db)).filter((rule) =>
-    mayUseDashboard(rule.roles, 'useRiskAlerts'),
+    mayUseDashboard(rule.roles, 'listAlertRules'),
   );
   const needs = (kind: AlertCondition['kind']) =>
     rules.some((rule) => rule.condition.kind === kind);

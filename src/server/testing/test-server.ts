@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface TestServer {
   baseUrl: string;
+  /** The server's routes as registered, to check what it serves. */
+  app: Awaited<ReturnType<typeof openServer>>['app'];
   settings: ServerSettings;
   store: Database;
   /** The activity log, its keys and its checkpoints. */
@@ -76,6 +78,7 @@ export async function startTestServer(
   });
   return {
     baseUrl: publicUrl ?? `http://127.0.0.1:${listening}`,
+    app,
     settings,
     store,
     audit,

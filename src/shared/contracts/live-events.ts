@@ -68,3 +68,11 @@ export const notificationsResponseSchema = z.object({
   email: z.boolean(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /api/notifications/read: the notifications read, or (none given) all of them. */
+export const markNotificationsReadSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/** PUT /api/notifications/settings: whether the person also wants them by email. */
+export const notificationSettingsSchema = z.strictObject({ email: z.boolean() });

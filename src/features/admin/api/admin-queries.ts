@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readServerJson } from '../../../lib/server-json';
+import { callDashboard } from '../../../lib/call-dashboard';
 import { adminKeys } from '../../../lib/query-keys';
-import {
-  clearThrottlesResponseSchema,
-  endedSessionsResponseSchema,
-  liveSessionsResponseSchema,
-  signInThrottlesResponseSchema,
-  type ClearThrottlesRequest,
-} from '../../../shared/admin';
-import {
-  contractAbiSchema,
-  type ContractAbi,
-  type RegisterContractAbiRequest,
-} from '../../../shared/contract-abis';
+import type { ClearThrottlesRequest } from '../../../shared/admin';
+import type { ContractAbi, RegisterContractAbiRequest } from '../../../shared/contract-abis';
+import { adminEndpoints } from '../../../shared/dashboard-api/admin-endpoints';
+import { contractAbiEndpoints } from '../../../shared/dashboard-api/contract-abi-endpoints';
 
 /** Live sessions change as people come and go; the console refreshes them this often. */
 const REFRESH_MS = 30_000;
@@ -21,9 +13,7 @@ const REFRESH_MS = 30_000;
 export const liveSessionsQueryOptions = queryOptions({
   queryKey: adminKeys.sessions(),
   queryFn: async ({ signal }) =>
-    liveSessionsResponseSchema.parse(
-      await readServerJson(await fetch('/api/admin/sessions', { signal })),
-    ).sessions,
+    (await callDashboard(adminEndpoints.listLiveSessions, { signal })).sessions,
   refetchInterval: REFRESH_MS,
 });
 
@@ -31,9 +21,7 @@ export const liveSessionsQueryOptions = queryOptions({
 export const signInThrottlesQueryOptions = queryOptions({
   queryKey: adminKeys.throttles(),
   queryFn: async ({ signal }) =>
-    signInThrottlesResponseSchema.parse(
-      await readServerJson(await fetch('/api/admin/sign-in-throttles', { signal })),
-    ).throttles,
+    (await callDashboard(adminEndpoints.listSignInThrottles, { signal })).throttles,
   refetchInterval: REFRESH_MS,
 });
 
@@ -44,38 +32,27 @@ export const signInThrottlesQueryOptions = queryOptions({
 export async function endSessions(
   target: { sessionId: string } | { subject: string },
 ): Promise<number> {
-  const path =
+  const answer =
     'sessionId' in target
-      ? `/api/admin/sessions/${encodeURIComponent(target.sessionId)}`
-      : `/api/admin/people/${encodeURIComponent(target.subject)}/sessions`;
-  const response = await fetch(path, { method: 'DELETE' });
-  return endedSessionsResponseSchema.parse(await readServerJson(response)).ended;
+      ? await callDashboard(adminEndpoints.endSession, { params: { id: target.sessionId } })
+      : await callDashboard(adminEndpoints.endPersonSessions, {
+          params: { subject: target.subject },
+        });
+  return answer.ended;
 }
 
 /** POST /api/admin/sign-in-throttles/clear: an account's throttles, or an address's. */
 export async function clearSignInThrottles(target: ClearThrottlesRequest): Promise<number> {
-  const response = await fetch('/api/admin/sign-in-throttles/clear', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(target),
-  });
-  return clearThrottlesResponseSchema.parse(await readServerJson(response)).cleared.length;
+  return (await callDashboard(adminEndpoints.clearSignInThrottles, { body: target })).cleared
+    .length;
 }
 
 /** POST /api/contract-abis: registers an ABI; the server checks it again and says why it refuses. */
 export async function registerContractAbi(body: RegisterContractAbiRequest): Promise<ContractAbi> {
-  const response = await fetch('/api/contract-abis', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return contractAbiSchema.parse(await readServerJson(response));
+  return callDashboard(contractAbiEndpoints.registerContractAbi, { body });
 }
 
 /** DELETE /api/contract-abis/{id}: calls to that contract are no longer decoded with it. */
 export async function removeContractAbi(id: string): Promise<void> {
-  const response = await fetch(`/api/contract-abis/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
-  await readServerJson(response);
+  await callDashboard(contractAbiEndpoints.removeContractAbi, { params: { id } });
 }

@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readServerJson } from '../../../lib/server-json';
+import { callDashboard } from '../../../lib/call-dashboard';
 import { adminKeys } from '../../../lib/query-keys';
-import {
-  apiKeyHoldersResponseSchema,
-  revokedApiKeyResponseSchema,
-  type ApiKeyHolder,
-  type RevokeApiKeyRequest,
-} from '../../../shared/api-keys';
+import type { ApiKeyHolder, RevokeApiKeyRequest } from '../../../shared/api-keys';
+import { adminEndpoints } from '../../../shared/dashboard-api/admin-endpoints';
 
 /** GET /api/admin/api-keys: everyone who holds an API key, by name (last four characters only). */
 export const apiKeyHoldersQueryOptions = queryOptions({
   queryKey: adminKeys.apiKeys(),
   queryFn: async ({ signal }) =>
-    apiKeyHoldersResponseSchema.parse(
-      await readServerJson(await fetch('/api/admin/api-keys', { signal })),
-    ).apiKeys,
+    (await callDashboard(adminEndpoints.listApiKeyHolders, { signal })).apiKeys,
   // "Last used" moves as people work; the console looks again this often.
   refetchInterval: 60_000,
 });
@@ -27,10 +21,5 @@ export async function revokeApiKey(
   subject: string,
   body: RevokeApiKeyRequest,
 ): Promise<ApiKeyHolder> {
-  const response = await fetch(`/api/admin/api-keys/${encodeURIComponent(subject)}/revoke`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return revokedApiKeyResponseSchema.parse(await readServerJson(response)).revoked;
+  return (await callDashboard(adminEndpoints.revokeApiKey, { params: { subject }, body })).revoked;
 }

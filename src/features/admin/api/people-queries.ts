@@ -1,36 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
-import { readServerJson } from '../../../lib/server-json';
+import { callDashboard } from '../../../lib/call-dashboard';
 import type { Role } from '../../../shared/access';
-import {
-  changeRolesResponseSchema,
-  oneTimePasswordResponseSchema,
-  peopleResponseSchema,
-  personResponseSchema,
-  type AddPersonRequest,
-  type ManagedPerson,
-} from '../../../shared/people';
+import { adminEndpoints } from '../../../shared/dashboard-api/admin-endpoints';
+import type { AddPersonRequest, ManagedPerson } from '../../../shared/people';
 
 /** GET /api/admin/people: everyone, and whether they are managed here or at an external provider. */
 export const peopleQueryOptions = queryOptions({
   queryKey: adminKeys.people(),
-  queryFn: async ({ signal }) =>
-    peopleResponseSchema.parse(await readServerJson(await fetch('/api/admin/people', { signal }))),
+  queryFn: ({ signal }) => callDashboard(adminEndpoints.listPeople, { signal }),
 });
 
-const personPath = (person: ManagedPerson, action: string) =>
-  `/api/admin/people/${encodeURIComponent(person.subject)}/${action}`;
-
-const jsonRequest = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const whom = (person: ManagedPerson) => ({ subject: person.subject });
 
 /** POST /api/admin/people: the person added, and the password to hand them (shown once). */
 export async function addPerson(body: AddPersonRequest) {
-  const response = await fetch('/api/admin/people', jsonRequest('POST', body));
-  return oneTimePasswordResponseSchema.parse(await readServerJson(response));
+  return callDashboard(adminEndpoints.addPerson, { body });
 }
 
 /**
@@ -39,18 +24,18 @@ export async function addPerson(body: AddPersonRequest) {
  * for a second administrator (their roles unchanged until then).
  */
 export async function changeRoles(person: ManagedPerson, roles: Role[]) {
-  const response = await fetch(personPath(person, 'roles'), jsonRequest('PUT', { roles }));
-  return changeRolesResponseSchema.parse(await readServerJson(response));
+  return callDashboard(adminEndpoints.changePersonRoles, {
+    params: whom(person),
+    body: { roles },
+  });
 }
 
 /** POST …/deactivate: they can no longer sign in, and their sessions end. */
 export async function deactivatePerson(person: ManagedPerson): Promise<ManagedPerson> {
-  const response = await fetch(personPath(person, 'deactivate'), { method: 'POST' });
-  return personResponseSchema.parse(await readServerJson(response)).person;
+  return (await callDashboard(adminEndpoints.deactivatePerson, { params: whom(person) })).person;
 }
 
 /** POST …/password: a new generated password replaces theirs (shown once). */
 export async function resetPassword(person: ManagedPerson) {
-  const response = await fetch(personPath(person, 'password'), { method: 'POST' });
-  return oneTimePasswordResponseSchema.parse(await readServerJson(response));
+  return callDashboard(adminEndpoints.resetPersonPassword, { params: whom(person) });
 }

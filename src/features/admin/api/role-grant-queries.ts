@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
-import { readServerJson } from '../../../lib/server-json';
-import { personResponseSchema, roleGrantsResponseSchema } from '../../../shared/people';
+import { callDashboard } from '../../../lib/call-dashboard';
+import { adminEndpoints } from '../../../shared/dashboard-api/admin-endpoints';
 
 /** GET /api/admin/role-grants: grants waiting for a second administrator (live events refresh it). */
 export const roleGrantsQueryOptions = queryOptions({
   queryKey: adminKeys.roleGrants(),
   queryFn: async ({ signal }) =>
-    roleGrantsResponseSchema.parse(
-      await readServerJson(await fetch('/api/admin/role-grants', { signal })),
-    ).grants,
+    (await callDashboard(adminEndpoints.listRoleGrants, { signal })).grants,
 });
 
 /**
@@ -17,8 +15,6 @@ export const roleGrantsQueryOptions = queryOptions({
  * another administrator decided first, or for approving one's own grant.
  */
 export async function decideRoleGrant(id: number, approve: boolean) {
-  const response = await fetch(`/api/admin/role-grants/${id}/${approve ? 'approve' : 'decline'}`, {
-    method: 'POST',
-  });
-  return personResponseSchema.parse(await readServerJson(response)).person;
+  const decide = approve ? adminEndpoints.approveRoleGrant : adminEndpoints.declineRoleGrant;
+  return (await callDashboard(decide, { params: { id: String(id) } })).person;
 }

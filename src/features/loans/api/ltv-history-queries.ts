@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { historySince, type HistoryPeriod } from '../../../lib/history-periods';
-import { readServerJson } from '../../../lib/server-json';
-import {
-  LTV_MOVERS_PATH,
-  ltvHistoryPath,
-  ltvHistorySchema,
-  ltvMoversSchema,
-} from '../../../shared/ltv-history';
+import { callDashboard } from '../../../lib/call-dashboard';
+import { historyEndpoints } from '../../../shared/dashboard-api/history-endpoints';
 
 /** The server records a reading a minute at the most; the chart looks again as often. */
 const LTV_HISTORY_REFRESH_MS = 60_000;
@@ -20,11 +15,13 @@ export const ltvHistoryKeys = {
 export function ltvHistoryQueryOptions(loanId: string, period: HistoryPeriod) {
   return queryOptions({
     queryKey: ltvHistoryKeys.of(loanId, period),
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       const since = historySince(period, Date.now());
-      return ltvHistorySchema.parse(
-        await readServerJson(await fetch(ltvHistoryPath(loanId, since), { signal })),
-      );
+      return callDashboard(historyEndpoints.readLtvHistory, {
+        params: { loanId },
+        query: since === undefined ? {} : { since: String(since) },
+        signal,
+      });
     },
     refetchInterval: LTV_HISTORY_REFRESH_MS,
     refetchIntervalInBackground: false,
@@ -35,8 +32,7 @@ export function ltvHistoryQueryOptions(loanId: string, period: HistoryPeriod) {
 /** GET /api/loans/ltv-movers: the last day's LTV movement of every loan. */
 export const ltvMoversQueryOptions = queryOptions({
   queryKey: [...ltvHistoryKeys.all, 'movers'] as const,
-  queryFn: async ({ signal }) =>
-    ltvMoversSchema.parse(await readServerJson(await fetch(LTV_MOVERS_PATH, { signal }))),
+  queryFn: ({ signal }) => callDashboard(historyEndpoints.readLtvMovers, { signal }),
   refetchInterval: LTV_HISTORY_REFRESH_MS,
   refetchIntervalInBackground: false,
   staleTime: 30_000,

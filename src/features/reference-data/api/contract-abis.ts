@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractAbiKeys } from '../../../lib/query-keys';
-import { readServerJson } from '../../../lib/server-json';
+import { callDashboard } from '../../../lib/call-dashboard';
 import type { AddressNamer } from '../../../components/smart-call-words';
 import { abiLookup, registeredContractName, type AbiLookup } from '../../../shared/abi-lookup';
 import type { ContractAbi } from '../../../shared/contract-abis';
@@ -11,11 +11,9 @@ export const contractAbisQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     // Checking ABIs takes abitype and viem's address checks: loaded with the answer, beside it,
     // rather than with every page that might show a decoded call.
-    const [{ contractAbisResponseSchema }, json] = await Promise.all([
-      import('../../../shared/contract-abis'),
-      fetch('/api/contract-abis', { signal }).then(readServerJson),
-    ]);
-    return contractAbisResponseSchema.parse(json).contractAbis;
+    const { contractAbiEndpoints } =
+      await import('../../../shared/dashboard-api/contract-abi-endpoints');
+    return (await callDashboard(contractAbiEndpoints.listContractAbis, { signal })).contractAbis;
   },
   // They change when an administrator registers one; a minute's delay elsewhere is harmless.
   staleTime: 60_000,

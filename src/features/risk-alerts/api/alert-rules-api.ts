@@ -1,42 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { riskAlertKeys } from '../../../lib/query-keys';
-import { readServerJson } from '../../../lib/server-json';
-import {
-  ALERT_RULES_PATH,
-  alertRuleSchema,
-  alertRulesResponseSchema,
-  type AlertRule,
-  type AlertRulePatch,
-  type NewAlertRule,
-} from '../../../shared/risk-alerts';
-
-const jsonInit = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
+import { callDashboard } from '../../../lib/call-dashboard';
+import { alertRuleEndpoints } from '../../../shared/dashboard-api/alert-rule-endpoints';
+import type { AlertRule, AlertRulePatch, NewAlertRule } from '../../../shared/risk-alerts';
 
 /** GET /api/alert-rules: the person's own rules, and the server's re-arm band. */
 export const alertRulesQueryOptions = queryOptions({
   queryKey: riskAlertKeys.rules(),
-  queryFn: async ({ signal }) =>
-    alertRulesResponseSchema.parse(await readServerJson(await fetch(ALERT_RULES_PATH, { signal }))),
+  queryFn: ({ signal }) => callDashboard(alertRuleEndpoints.listAlertRules, { signal }),
 });
 
 export async function addAlertRule(rule: NewAlertRule): Promise<AlertRule> {
-  return alertRuleSchema.parse(
-    await readServerJson(await fetch(ALERT_RULES_PATH, jsonInit('POST', rule))),
-  );
+  return callDashboard(alertRuleEndpoints.addAlertRule, { body: rule });
 }
 
 export async function changeAlertRule(input: { id: number; patch: AlertRulePatch }) {
-  return alertRuleSchema.parse(
-    await readServerJson(
-      await fetch(`${ALERT_RULES_PATH}/${input.id}`, jsonInit('PATCH', input.patch)),
-    ),
-  );
+  return callDashboard(alertRuleEndpoints.changeAlertRule, {
+    params: { id: String(input.id) },
+    body: input.patch,
+  });
 }
 
 export async function removeAlertRule(id: number): Promise<void> {
-  await readServerJson(await fetch(`${ALERT_RULES_PATH}/${id}`, { method: 'DELETE' }));
+  await callDashboard(alertRuleEndpoints.removeAlertRule, { params: { id: String(id) } });
 }

@@ -5,20 +5,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { liveAware } from '../../../lib/live-status';
 import { riskAlertKeys } from '../../../lib/query-keys';
-import { readServerJson } from '../../../lib/server-json';
-import { RISK_ALERTS_PATH, riskAlertsResponseSchema } from '../../../shared/risk-alert-list';
+import { callDashboard } from '../../../lib/call-dashboard';
+import { riskAlertEndpoints } from '../../../shared/dashboard-api/risk-alert-endpoints';
 
 const ALERTS_REFRESH_MS = 60_000;
 
 /** GET /api/risk-alerts; the live stream refreshes it the moment a rule fires. */
 export const openRiskAlertsQueryOptions = queryOptions({
   queryKey: riskAlertKeys.open(),
-  queryFn: async ({ signal }) =>
-    riskAlertsResponseSchema.parse(await readServerJson(await fetch(RISK_ALERTS_PATH, { signal }))),
+  queryFn: ({ signal }) => callDashboard(riskAlertEndpoints.listRiskAlerts, { signal }),
   refetchInterval: () => liveAware(ALERTS_REFRESH_MS),
   refetchIntervalInBackground: false,
 });
 
 export async function dismissRiskAlert(id: number): Promise<void> {
-  await readServerJson(await fetch(`${RISK_ALERTS_PATH}/${id}/dismiss`, { method: 'POST' }));
+  await callDashboard(riskAlertEndpoints.dismissRiskAlert, { params: { id: String(id) } });
 }

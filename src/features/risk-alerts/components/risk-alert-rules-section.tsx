@@ -87,7 +87,7 @@ function RuleRow({ rule, emailAvailable }: { rule: AlertRule; emailAvailable: bo
  */
 export function RiskAlertRulesSection() {
   const session = useQuery(sessionQueryOptions);
-  const oversees = mayUseDashboard(session.data?.person.roles ?? [], 'useRiskAlerts');
+  const oversees = mayUseDashboard(session.data?.person.roles ?? [], 'listAlertRules');
   const rules = useQuery({ ...alertRulesQueryOptions, enabled: oversees });
   const { choices } = useLoanChoices(oversees);
   if (!oversees) return null;

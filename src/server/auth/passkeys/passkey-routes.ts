@@ -1,6 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   creationOptionsSchema,
@@ -11,8 +10,7 @@ import {
 } from '../../../shared/step-up';
 import type { SqlClient } from '../../../store/sql-client';
 import type { StepUpSettings } from '../../settings/step-up-settings';
-import type { AuthVariables } from '../session-middleware';
-import type { SignedInSession } from '../session-store';
+import { dashboardRouter, signedInSession } from '../../http/dashboard-router';
 import { passkeyAddAction, passkeyRemoveAction, registerAction } from './bound-actions';
 import {
   boundDigestOf,
@@ -40,12 +38,6 @@ export interface PasskeyRoutesOptions {
   events?: PasskeyEvents | undefined;
 }
 
-function sessionOf(c: Context<{ Variables: AuthVariables }>): SignedInSession {
-  const session = c.get('session');
-  if (session === undefined) throw new Error('passkey routes run behind the session check');
-  return session;
-}
-
 const clientDataSchema = z.object({ challenge: z.string().min(1) });
 
 /** The challenge the browser says it answered; checked against the store below. */
@@ -66,11 +58,11 @@ function clientChallenge(clientDataJSON: string): string | undefined {
  * could add its own or remove the person's and approve freely.
  */
 export function passkeyRoutes({ db, settings, stepUp, now, events }: PasskeyRoutesOptions) {
-  const app = new Hono<{ Variables: AuthVariables }>();
+  const { app, serve } = dashboardRouter();
   const party = { rpID: settings.rpId, origin: settings.origin };
 
-  app.get('/', async (c) => {
-    const session = sessionOf(c);
+  serve('listPasskeys', async (c) => {
+    const session = signedInSession(c);
     const passkeys = await passkeysOf(db, session.subject);
     c.header('Cache-Control', 'no-store');
     const body: PasskeysResponse = {
@@ -86,8 +78,8 @@ export function passkeyRoutes({ db, settings, stepUp, now, events }: PasskeyRout
     return c.json(body);
   });
 
-  app.post('/registration', async (c) => {
-    const session = sessionOf(c);
+  serve('startPasskeyRegistration', async (c) => {
+    const session = signedInSession(c);
     const parsed = passkeyRegistrationRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => issue.message).join('; ');
@@ -136,8 +128,8 @@ export function passkeyRoutes({ db, settings, stepUp, now, events }: PasskeyRout
     return c.json({ options: creationOptionsSchema.parse(options), expiresAt: issued.expiresAt });
   });
 
-  app.post('/', async (c) => {
-    const session = sessionOf(c);
+  serve('addPasskey', async (c) => {
+    const session = signedInSession(c);
     const parsed = passkeyRegistrationSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       return c.json({ error: 'bad-request', message: 'That is not a passkey registration.' }, 400);
@@ -202,8 +194,8 @@ export function passkeyRoutes({ db, settings, stepUp, now, events }: PasskeyRout
     return c.json({ id: credential.id, name, addedAt: now(), lastUsedAt: null }, 201);
   });
 
-  app.delete('/:id', async (c) => {
-    const session = sessionOf(c);
+  serve('removePasskey', async (c) => {
+    const session = signedInSession(c);
     const passkey = (await passkeysOf(db, session.subject)).find(
       (entry) => entry.id === c.req.param('id'),
     );

@@ -1,10 +1,9 @@
-import { Hono, type Context } from 'hono';
 import { stepUpRequestSchema, type StepUpRequest } from '../../../shared/step-up';
 import type { SqlClient } from '../../../store/sql-client';
 import type { PlatformTarget } from '../../platform/forward-request';
 import { readOrder } from '../../platform/read-order';
 import { credentialsOf } from '../credentials-repository';
-import type { AuthVariables } from '../session-middleware';
+import { dashboardRouter, signedInSession } from '../../http/dashboard-router';
 import type { SignedInSession } from '../session-store';
 import {
   apiKeyAction,
@@ -32,7 +31,7 @@ export interface StepUpRoutesOptions {
  * passkey moment.
  */
 export function stepUpRoutes({ db, target, encryptionKey, stepUp }: StepUpRoutesOptions) {
-  const app = new Hono<{ Variables: AuthVariables }>();
+  const { app, serve } = dashboardRouter();
 
   async function bind(
     session: SignedInSession,
@@ -68,9 +67,8 @@ export function stepUpRoutes({ db, target, encryptionKey, stepUp }: StepUpRoutes
     }
   }
 
-  app.post('/', async (c: Context<{ Variables: AuthVariables }>) => {
-    const session = c.get('session');
-    if (session === undefined) throw new Error('step-up routes run behind the session check');
+  serve('requestStepUp', async (c) => {
+    const session = signedInSession(c);
     const parsed = stepUpRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       return c.json({ error: 'bad-request', message: 'Name the action to confirm.' }, 400);
