@@ -30,6 +30,13 @@ export const activitySearchSchema = z.object({
 });
 export type ActivitySearch = z.infer<typeof activitySearchSchema>;
 
+/** What each feed's view is given: the URL's filters, and how to change or clear them. */
+export interface ActivityViewProps {
+  search: ActivitySearch;
+  onChange: (patch: Partial<ActivitySearch>) => void;
+  onReset: () => void;
+}
+
 export const defaultActivitySearch = { feed: 'dashboard' as const };
 
 /** The dashboard record's query for these search params. */

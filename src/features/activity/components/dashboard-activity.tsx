@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { EmptyState, ErrorState } from '../../../components/page-states';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import type { ActivityEntry } from '../../../shared/audit';
-import { toActivityQuery, type ActivitySearch } from '../activity-search';
+import { toActivityQuery, type ActivityViewProps } from '../activity-search';
 import { activityListQueryOptions } from '../api/activity-queries';
 import { exportDashboardActivity } from '../api/export-dashboard-activity';
 import { activityColumns } from './activity-columns';
@@ -20,15 +20,7 @@ import { useTargetNames } from './use-target-names';
 const overseers = ['admin', 'viewer'];
 
 /** This dashboard's own record: filters in the URL, newest first, older pages on request. */
-export function DashboardActivity({
-  search,
-  onChange,
-  onReset,
-}: {
-  search: ActivitySearch;
-  onChange: (patch: Partial<ActivitySearch>) => void;
-  onReset: () => void;
-}) {
+export function DashboardActivity({ search, onChange, onReset }: ActivityViewProps) {
   const query = useMemo(() => toActivityQuery(search), [search]);
   const entries = useInfiniteQuery(activityListQueryOptions(query));
   const session = useQuery(sessionQueryOptions);

@@ -23,7 +23,7 @@ import {
 import { useServedOrganization } from '../../reference-data/api/served-organization';
 import { ServedOrganizationNotice } from '../../reference-data/components/served-organization-notice';
 import { useUserNames } from '../../reference-data/api/user-names';
-import { activeFilterCount, toProviderQuery, type ActivitySearch } from '../activity-search';
+import { activeFilterCount, toProviderQuery, type ActivityViewProps } from '../activity-search';
 import { activityTypeLabel } from '../activity-type-label';
 import { providerActivityQueryOptions } from '../api/activity-queries';
 import { ActivityTableSkeleton } from './activity-table-skeleton';
@@ -103,15 +103,7 @@ function providerColumns(
 }
 
 /** The provider's own activity feed, with the same kinds of filter and export. */
-export function ProviderActivity({
-  search,
-  onChange,
-  onReset,
-}: {
-  search: ActivitySearch;
-  onChange: (patch: Partial<ActivitySearch>) => void;
-  onReset: () => void;
-}) {
+export function ProviderActivity({ search, onChange, onReset }: ActivityViewProps) {
   const session = useQuery(sessionQueryOptions);
   const roles = session.data?.person.roles ?? [];
   const allowed = mayCall(roles, 'listActivities');

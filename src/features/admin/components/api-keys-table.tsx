@@ -1,4 +1,5 @@
-import { Button, Code, Table, Text } from '@mantine/core';
+import { RowDangerButton } from '../../../components/row-danger-button';
+import { Code, Table, Text } from '@mantine/core';
 import { TableHead } from '../../../components/table-head';
 import { WideTable } from '../../../components/wide-table';
 import {
@@ -57,15 +58,12 @@ export function ApiKeysTable({
               )}
             </Table.Td>
             <Table.Td ta="right">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                aria-label={`Revoke the API key of ${holder.person.name}`}
+              <RowDangerButton
+                label={`Revoke the API key of ${holder.person.name}`}
                 onClick={() => onRevoke(holder)}
               >
                 Revoke
-              </Button>
+              </RowDangerButton>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { RowDangerButton } from '../../../components/row-danger-button';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { WideTable } from '../../../components/wide-table';
 import {
   formatLocalDateTime,
@@ -30,25 +31,19 @@ function EndButtons({
   }
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Button
-        variant="subtle"
-        color="red"
-        size="xs"
-        aria-label={`End this session of ${name}`}
+      <RowDangerButton
+        label={`End this session of ${name}`}
         onClick={() => onEnd({ session, all: false })}
       >
         End session
-      </Button>
+      </RowDangerButton>
       {own ? null : (
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          aria-label={`End all sessions of ${name}`}
+        <RowDangerButton
+          label={`End all sessions of ${name}`}
           onClick={() => onEnd({ session, all: true })}
         >
           End all sessions
-        </Button>
+        </RowDangerButton>
       )}
     </Group>
   );

@@ -5,11 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contracts/orders';
 import { readableText } from '../../../shared/contracts/readable';
 import type { StepUpChallenge } from '../../../shared/step-up';
-import { renderWithQueries } from '../../../testing/render';
 import { jsonResponse, stubFetchWithStepUp } from '../../../testing/step-up-fetch';
-import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
+import { AMARA, makeOrder } from '../co-sign-test-data';
 import { useApprovalCode } from './approval-code-badge';
-import { ApproveDialog } from './approve-dialog';
+import { renderApproveDialog } from './approve-dialog-testing';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -51,21 +50,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDialog(order: Order) {
-  const onApproved = vi.fn();
-  renderWithQueries(
-    <ApproveDialog
-      order={order}
-      userId={MARCUS}
-      portfolioName="Treasury Vault"
-      addressBook={[makeEntry()]}
-      onClose={vi.fn()}
-      onApproved={onApproved}
-    />,
-  );
-  return { onApproved };
-}
-
 const passwordOrder = makeOrder(
   { status: 'master-password-required' },
   { coSignersNumber: '1', coSigners: [AMARA], availableCoSigners: [] },
@@ -78,7 +62,7 @@ describe('ApproveDialog with a passkey', () => {
     let answer: (value: Awaited<ReturnType<typeof startAuthentication>>) => void = () => undefined;
     prompt.mockReturnValue(new Promise((done) => (answer = done)));
     fetchMock.mockResolvedValue(jsonResponse(200, order));
-    const { onApproved } = renderDialog(order);
+    const { onApproved } = renderApproveDialog(order);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('Confirm with your passkey')).toBeInTheDocument();
@@ -105,7 +89,7 @@ describe('ApproveDialog with a passkey', () => {
     prompt.mockRejectedValue(
       new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
     );
-    const { onApproved } = renderDialog(passwordOrder);
+    const { onApproved } = renderApproveDialog(passwordOrder);
     const input = screen.getByLabelText(/master password/i);
     await userEvent.type(input, 'northwind-sandbox-master');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -122,7 +106,7 @@ describe('ApproveDialog with a passkey', () => {
   it('stops before the prompt when the provider now has another approval code', async () => {
     const order = makeOrder();
     stubFetchWithStepUp(fetchMock, challenge(order, 'ZZZ-999'));
-    renderDialog(order);
+    renderApproveDialog(order);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /approval code is now ZZZ-999, not K7F-2QX/,
@@ -144,7 +128,7 @@ describe('ApproveDialog with a passkey', () => {
           : jsonResponse(500, {}),
       ),
     );
-    renderDialog(order);
+    renderApproveDialog(order);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Settings → Passkeys/);
     expect(prompt).not.toHaveBeenCalled();

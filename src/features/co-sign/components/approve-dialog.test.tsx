@@ -1,9 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { Order, OrdersResponse } from '../../../shared/contracts/orders';
-import { renderWithQueries } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import type { OrdersResponse } from '../../../shared/contracts/orders';
 import {
   stubbedFetchPerTest,
   jsonResponse,
@@ -11,33 +9,11 @@ import {
   SANDBOX_MASTER_PASSWORD_HASH,
 } from '../../../testing/step-up-fetch';
 import { coSignKeys } from '../../../lib/query-keys';
-import { AMARA, makeEntry, makeOrder, MARCUS } from '../co-sign-test-data';
-import { ApproveDialog } from './approve-dialog';
+import { AMARA, makeOrder, MARCUS } from '../co-sign-test-data';
+import { renderApproveDialog } from './approve-dialog-testing';
 import { wrongMasterPasswordWords } from '../../../lib/describe-refusal';
 
 const fetchMock = stubbedFetchPerTest();
-
-function renderDialog(order: Order) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  queryClient.setQueryData<OrdersResponse>(coSignKeys.queue(), {
-    orders: [order],
-    unreadableItems: [],
-  });
-  const onApproved = vi.fn();
-  const onClose = vi.fn();
-  renderWithQueries(
-    <ApproveDialog
-      order={order}
-      userId={MARCUS}
-      portfolioName="Treasury Vault"
-      addressBook={[makeEntry()]}
-      onClose={onClose}
-      onApproved={onApproved}
-    />,
-    queryClient,
-  );
-  return { queryClient, onApproved, onClose };
-}
 
 function sentBodies(): string[] {
   return fetchMock.mock.calls.map(([, init]) => (typeof init?.body === 'string' ? init.body : ''));
@@ -50,7 +26,7 @@ const passwordOrder = makeOrder(
 
 describe('ApproveDialog', () => {
   it('restates the amount, destination and approval code', async () => {
-    renderDialog(makeOrder({ amount: '123456789012345678901.5' }));
+    renderApproveDialog(makeOrder({ amount: '123456789012345678901.5' }));
     expect(screen.getByText('123,456,789,012,345,678,901.5')).toBeInTheDocument();
     expect(screen.getByText('Meridian Markets ETH')).toBeInTheDocument();
     expect(await screen.findByText(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/)).toBeInTheDocument();
@@ -62,7 +38,7 @@ describe('ApproveDialog', () => {
     const updated = { ...order, extra: { ...order.extra, coSigners: [MARCUS] } };
     let resolve: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((done) => (resolve = done)));
-    const { onApproved } = renderDialog(order);
+    const { onApproved } = renderApproveDialog(order);
     const approve = screen.getByRole('button', { name: 'Approve' });
     fireEvent.click(approve);
     fireEvent.click(approve);
@@ -78,7 +54,7 @@ describe('ApproveDialog', () => {
 
   it('sends only the SHA-256 of the master password and clears it after success', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...passwordOrder, status: 'approved' }));
-    const { onApproved } = renderDialog(passwordOrder);
+    const { onApproved } = renderApproveDialog(passwordOrder);
     const input = screen.getByLabelText(/master password/i);
     await userEvent.type(input, SANDBOX_MASTER_PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -91,7 +67,7 @@ describe('ApproveDialog', () => {
   });
 
   it('asks for the master password before sending anything', async () => {
-    renderDialog(passwordOrder);
+    renderApproveDialog(passwordOrder);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Enter the master password.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -104,7 +80,7 @@ describe('ApproveDialog', () => {
         message: 'masterPassword: the master password is wrong',
       }),
     );
-    const { onApproved, queryClient } = renderDialog(passwordOrder);
+    const { onApproved, queryClient } = renderApproveDialog(passwordOrder);
     const input = screen.getByLabelText(/master password/i);
     await userEvent.type(input, 'not-the-password');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -123,7 +99,7 @@ describe('ApproveDialog', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(409, { error: 'self-co-sign', message: 'You created this order.' }),
     );
-    renderDialog(makeOrder());
+    renderApproveDialog(makeOrder());
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/four-eyes rule/);
   });
@@ -132,7 +108,7 @@ describe('ApproveDialog', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(403, { error: 'forbidden', message: 'Henrik Larsen may not co-sign orders.' }),
     );
-    renderDialog(makeOrder());
+    renderApproveDialog(makeOrder());
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/not allowed to do this on this order/);
@@ -145,7 +121,7 @@ describe('ApproveDialog', () => {
   it('reports a network failure mid-submit and rolls the queue back', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const order = makeOrder();
-    const { queryClient } = renderDialog(order);
+    const { queryClient } = renderApproveDialog(order);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/may or may not have reached/);
     expect(queryClient.getQueryData<OrdersResponse>(coSignKeys.queue())?.orders).toEqual([order]);

@@ -1,3 +1,4 @@
+import { RowDangerButton } from '../../../components/row-danger-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -109,16 +110,13 @@ export function PasskeysSection() {
                         : formatLocalDateTime(passkey.lastUsedAt)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
+                      <RowDangerButton
                         disabled={busy || problem !== undefined}
-                        aria-label={`Remove passkey ${passkey.name}`}
+                        label={`Remove passkey ${passkey.name}`}
                         onClick={() => remove.mutate(passkey.id)}
                       >
                         Remove
-                      </Button>
+                      </RowDangerButton>
                     </Table.Td>
                   </Table.Tr>
                 ))}
