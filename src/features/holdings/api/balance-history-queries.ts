@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callDashboard } from '../../../lib/call-dashboard';
 import { historySince, type HistoryPeriod } from '../../../lib/history-periods';
-import { readServerJson } from '../../../lib/server-json';
-import { balanceHistoryPath, balanceHistorySchema } from '../../../shared/balance-history';
+import { historyEndpoints } from '../../../shared/dashboard-api/history-endpoints';
 
 /** The server records a reading a minute at the most; the chart looks again as often. */
 const BALANCE_HISTORY_REFRESH_MS = 60_000;
@@ -16,12 +16,14 @@ export const balanceHistoryKeys = {
 export function balanceHistoryQueryOptions(walletId: string, period: HistoryPeriod) {
   return queryOptions({
     queryKey: balanceHistoryKeys.of(walletId, period),
-    queryFn: async ({ signal }) =>
-      balanceHistorySchema.parse(
-        await readServerJson(
-          await fetch(balanceHistoryPath(walletId, historySince(period, Date.now())), { signal }),
-        ),
-      ),
+    queryFn: ({ signal }) => {
+      const since = historySince(period, Date.now());
+      return callDashboard(historyEndpoints.readBalanceHistory, {
+        params: { walletId },
+        query: since === undefined ? {} : { since: String(since) },
+        signal,
+      });
+    },
     refetchInterval: BALANCE_HISTORY_REFRESH_MS,
     refetchIntervalInBackground: false,
     staleTime: 30_000,
