@@ -4,19 +4,11 @@ import {
   outstandingStakesResponseSchema,
   pendingStakesResponseSchema,
 } from '../shared/contracts/stakes';
-import { walletSchema } from '../shared/contracts/wallets';
+import { stakedSolWallet, stakedSolWhere } from '../testing/staked-wallet-fixture';
 import { stakePositionsOf, stakeSplit, type StakeLists } from './stake-positions';
 
-const wallet = walletSchema.parse({
-  walletId: 'w-1',
-  portfolioId: 'pf-1',
-  currency: 'SOL',
-  mainCurrency: 'SOL',
-  balance: '10',
-  available: '10',
-  stakeBalance: '6.000000001',
-});
-const where = { portfolioId: 'pf-1', currency: 'SOL', mainCurrency: 'SOL' };
+const wallet = stakedSolWallet({ available: '10', stakeBalance: '6.000000001' });
+const where = stakedSolWhere;
 const pool = (poolName: string) => ({ poolId: `${poolName}-id`, poolName });
 
 function lists(overrides: { pendingStatus?: unknown; activeAmount?: unknown } = {}): StakeLists {

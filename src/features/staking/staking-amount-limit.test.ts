@@ -5,19 +5,11 @@ import {
   outstandingStakesResponseSchema,
   pendingStakesResponseSchema,
 } from '../../shared/contracts/stakes';
-import { walletSchema } from '../../shared/contracts/wallets';
+import { stakedSolWallet, stakedSolWhere } from '../../testing/staked-wallet-fixture';
 import { amountLimit, type StakeReads } from './staking-amount-limit';
 
-const wallet = walletSchema.parse({
-  walletId: 'w-1',
-  portfolioId: 'pf-1',
-  currency: 'SOL',
-  mainCurrency: 'SOL',
-  balance: '10',
-  available: '4',
-  stakeBalance: '12.5',
-});
-const where = { portfolioId: 'pf-1', currency: 'SOL', mainCurrency: 'SOL' };
+const wallet = stakedSolWallet({ available: '4', stakeBalance: '12.5' });
+const where = stakedSolWhere;
 
 /** Two active stakes of the wallet, one of another portfolio, and funds in the other states. */
 function read(secondActive: unknown = '2.000000001'): StakeReads {
@@ -82,7 +74,7 @@ describe('amountLimit for an undelegation', () => {
   });
 
   it('has no bound to fall back to when the staked balance is unreadable too', () => {
-    const stakeUnread = walletSchema.parse({ ...wallet, stakeBalance: 'lots' });
+    const stakeUnread = stakedSolWallet({ available: '4', stakeBalance: 'lots' });
     expect(amountLimit(stakeUnread, 'stake-undelegation', { state: 'failed' })).toBeUndefined();
   });
 });
