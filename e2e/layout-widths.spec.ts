@@ -143,9 +143,12 @@ test("the risk board's legend lists the thresholds by severity: margin call, the
 
 test('/loans holds the place of what loads late: nothing shifts as it loads', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Slow the loans a little so the page is seen while they load.
+  // The loans are held back until the placeholders are measured, so the page is seen while
+  // they load however fast or slow the machine is.
+  let releaseLoans = () => {};
+  const loansReleased = new Promise<void>((resolve) => (releaseLoans = resolve));
   await page.route('**/platform/organizations/*/loans**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await loansReleased;
     await route.continue();
   });
   await page.goto('/loans');
@@ -153,6 +156,7 @@ test('/loans holds the place of what loads late: nothing shifts as it loads', as
   const skeleton = page.getByRole('status', { name: 'Loading loans' });
   await expect(skeleton).toBeVisible();
   const held = await skeleton.boundingBox();
+  releaseLoans();
   expect((held?.y ?? 0) + (held?.height ?? 0)).toBeGreaterThan(900);
   await expect(
     page.getByRole('table', { name: 'Loans' }).locator('tbody tr').first(),
