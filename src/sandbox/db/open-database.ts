@@ -35,6 +35,8 @@ export async function openSandboxDatabase(options: OpenSandboxDatabaseOptions): 
     await db.withLock('seed', async () => {
       if (!(await isEmpty(db))) return;
       const summary = await seedDatabase(db, options.seed);
+      // Fresh statistics let the planner pick the list indexes from the first query on.
+      await db.exec('ANALYZE');
       options.onSeeded?.(summary);
     });
     return db;

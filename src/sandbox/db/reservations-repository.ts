@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { parseFirstRow, type SqlClient } from '../../store/sql-client';
+import type { WireOrder } from '../../shared/contracts/orders';
+import { parseFirstRow, parseRows, type SqlClient } from '../../store/sql-client';
 
 export interface WalletKey {
   portfolioId: string;
   currency: string;
   mainCurrency: string;
+}
+
+/** The wallet an order moves: its base currency on its main currency's network. */
+export function walletOf(order: WireOrder): WalletKey {
+  return {
+    portfolioId: order.portfolioId,
+    currency: order.baseCurrency,
+    mainCurrency: order.mainCurrency ?? order.baseCurrency,
+  };
 }
 
 /** Records which wallet funds an order reserved, so its end can debit or release exactly that. */
@@ -101,4 +111,40 @@ export async function reserveForOrdersInFlight(
     [holdingStatuses],
   );
   return parseFirstRow(z.object({ orders: z.number() }), rows)?.orders ?? 0;
+}
+
+const holdRowSchema = z.object({
+  wallet_id: z.string(),
+  amount: z.string(),
+  held_from: z.coerce.number(),
+  settled_at: z.coerce.number().nullable(),
+  debited: z.boolean(),
+});
+
+/** Funds an order held in a wallet: from the order's creation until settled, then maybe debited. */
+export interface WalletHold {
+  walletId: string;
+  amount: string;
+  heldFromMs: number;
+  settledAtMs: number | undefined;
+  /** The order executed, so settling took the funds out of the balance. */
+  debited: boolean;
+}
+
+/** Every hold ever recorded, with the wallet it was held in. */
+export async function listWalletHolds(db: SqlClient): Promise<WalletHold[]> {
+  const { rows } = await db.query(
+    `SELECT w.wallet_id, r.amount::text AS amount, o.created_at AS held_from, r.settled_at,
+       (o.status = 'executed') AS debited
+     FROM order_reservations r JOIN orders o ON o.order_id = r.order_id
+     JOIN wallets w ON w.portfolio_id = r.portfolio_id AND w.currency = r.currency
+       AND w.main_currency = r.main_currency`,
+  );
+  return parseRows(holdRowSchema, rows).map((row) => ({
+    walletId: row.wallet_id,
+    amount: row.amount,
+    heldFromMs: row.held_from,
+    settledAtMs: row.settled_at ?? undefined,
+    debited: row.debited,
+  }));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type WireWallet } from '../../shared/contracts/wallets';
 import { parseRows, SqlFilter, type SqlClient } from '../../store/sql-client';
 import { wireWalletSchema } from '../../shared/contracts/wire-schemas';
+import type { WalletKey } from './reservations-repository';
 
 /** Wallets as the API shows them; balances are NUMERIC columns read back as exact strings. */
 export async function saveWallets(db: SqlClient, wallets: readonly WireWallet[]): Promise<void> {
@@ -83,7 +84,7 @@ export async function listWallets(db: SqlClient, filter: WalletFilter = {}): Pro
  */
 export async function reserveWalletFunds(
   db: SqlClient,
-  wallet: { portfolioId: string; currency: string; mainCurrency: string },
+  wallet: WalletKey,
   amount: string,
   atMs: number,
 ): Promise<boolean> {
@@ -94,4 +95,47 @@ export async function reserveWalletFunds(
     [wallet.portfolioId, wallet.currency, wallet.mainCurrency, amount, atMs],
   );
   return rows.length > 0;
+}
+
+/** Adds `amount` to a wallet's balance (an executed deposit landing). */
+export async function creditWallet(
+  db: SqlClient,
+  wallet: WalletKey,
+  amount: string,
+  atMs: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE wallets SET balance = trim_scale(balance + $4::numeric), updated_at = $5
+     WHERE portfolio_id = $1 AND currency = $2 AND main_currency = $3`,
+    [wallet.portfolioId, wallet.currency, wallet.mainCurrency, amount, atMs],
+  );
+}
+
+const walletFiguresRowSchema = z.object({
+  wallet_id: z.string(),
+  balance: z.string(),
+  reserve: z.string(),
+  stake_balance: z.string(),
+});
+
+/** A wallet's stored figures, exact decimals as text. */
+export interface WalletFigures {
+  walletId: string;
+  balance: string;
+  reserve: string;
+  stakeBalance: string;
+}
+
+/** Every wallet's balance, reserve and stake, by wallet id. */
+export async function listWalletFigures(db: SqlClient): Promise<WalletFigures[]> {
+  const { rows } = await db.query(
+    `SELECT wallet_id, balance::text AS balance, reserve::text AS reserve,
+       stake_balance::text AS stake_balance FROM wallets ORDER BY wallet_id`,
+  );
+  return parseRows(walletFiguresRowSchema, rows).map((row) => ({
+    walletId: row.wallet_id,
+    balance: row.balance,
+    reserve: row.reserve,
+    stakeBalance: row.stake_balance,
+  }));
 }

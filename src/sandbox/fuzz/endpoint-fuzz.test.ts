@@ -11,7 +11,8 @@ import {
   type FuzzCall,
   type KnownValues,
 } from './request-arbitraries';
-import { storeProblems, unreservedBaseline } from './store-invariants';
+import { reserveBeyondOpenHolds } from '../db/consistency-queries';
+import { storeProblems } from './store-invariants';
 
 /**
  * Every sandbox endpoint, fed arbitrary paths, queries and bodies (from valid
@@ -53,7 +54,7 @@ beforeAll(async () => {
     currencies: ['BTC', 'ETH', 'USDT', 'SOL'],
     other: ['0.0001', '0.00000001', '1', '12.5', 'send', 'stake-delegation', 'medium', 'withdraw'],
   };
-  baseline = await unreservedBaseline(sandbox.db);
+  baseline = await reserveBeyondOpenHolds(sandbox.db);
 });
 afterAll(async () => {
   await sandbox.db.close();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   settlementStatuses,
   type WireSettlement,
@@ -7,17 +6,24 @@ import {
 } from '../../shared/contracts/clearloop';
 import { isKnownValue } from '../../shared/contracts/primitives';
 import { getSettlement, saveSettlements } from '../db/clearloop-repository';
-import { parseFirstRow, parseRows, type Database, type SqlClient } from '../../store/sql-client';
+import {
+  getLatestSettlement,
+  hasCollateralDeficit,
+  listDueCycles,
+  lockDueCycle,
+  scheduleNextCycle,
+  type DueCycle,
+} from '../db/exchange-cycles-repository';
+import {
+  claimDueSettlement,
+  deleteSettlementProgress,
+  listDueSettlements,
+  saveSettlementProgress,
+} from '../db/settlement-progress-repository';
+import type { Database, SqlClient } from '../../store/sql-client';
 import { multiply } from '../seed/exact-decimal';
 import { settlementSubStatusFor } from './settlement-sub-status';
 import { reportSettlementChange } from '../webhooks/order-events';
-
-const dueExchangeSchema = z.object({
-  exchange_id: z.string(),
-  frequency: z.coerce.number(),
-  next_at: z.coerce.number(),
-  in_deficit: z.boolean(),
-});
 
 /**
  * ClearLoop on the clock. When an exchange's cycle ends (its
@@ -28,65 +34,33 @@ const dueExchangeSchema = z.object({
  * as in a margin call, until its collateral covers its clients again.
  */
 export async function advanceClearLoop(db: Database, nowMs: number, stepMs: number): Promise<void> {
-  const { rows } = await db.query(
-    `SELECT e.exchange_id, e.settlement_frequency AS frequency, e.next_settlement_timestamp AS next_at,
-       EXISTS (SELECT 1 FROM clearloop_collaterals c WHERE c.exchange_id = e.exchange_id
-               AND c.upnl_excess_deficit < 0) AS in_deficit
-     FROM clearloop_exchanges e
-     WHERE e.next_settlement_timestamp <= $1 AND e.settlement_frequency ~ '^[0-9]+$'`,
-    [nowMs],
-  );
-  for (const exchange of parseRows(dueExchangeSchema, rows)) {
-    await db.transaction((tx) => openCycle(tx, exchange, nowMs, stepMs));
+  for (const cycle of await listDueCycles(db, nowMs)) {
+    await db.transaction((tx) => openCycle(tx, cycle, nowMs, stepMs));
   }
-  const due = await db.query(
-    'SELECT settlement_id FROM settlement_progress WHERE next_step_at <= $1 ORDER BY next_step_at',
-    [nowMs],
-  );
-  for (const { settlement_id: id } of parseRows(
-    z.object({ settlement_id: z.string() }),
-    due.rows,
-  )) {
-    await db.transaction((tx) => stepSettlement(tx, id, nowMs, stepMs));
+  for (const settlementId of await listDueSettlements(db, nowMs)) {
+    await db.transaction((tx) => stepSettlement(tx, settlementId, nowMs, stepMs));
   }
 }
 
 async function openCycle(
   tx: SqlClient,
-  exchange: z.infer<typeof dueExchangeSchema>,
+  cycle: DueCycle,
   nowMs: number,
   stepMs: number,
 ): Promise<void> {
   // Another clock may have opened this cycle since the exchange was listed: only the one that
-  // moves `next_settlement_timestamp` on (under this row lock) opens it.
-  const stillDue = await tx.query(
-    `SELECT 1 FROM clearloop_exchanges
-     WHERE exchange_id = $1 AND next_settlement_timestamp = $2 FOR UPDATE`,
-    [exchange.exchange_id, exchange.next_at],
-  );
-  if (stillDue.rows.length === 0) return;
+  // moves the cycle's end on (under this row lock) opens it.
+  if (!(await lockDueCycle(tx, cycle))) return;
   // After a long pause only the latest ended cycle opens; missed ones are not replayed.
-  const missed = Math.floor((nowMs - exchange.next_at) / exchange.frequency);
-  const cycleEnd = exchange.next_at + missed * exchange.frequency;
-  const latest = await tx.query(
-    `SELECT settlement_id FROM settlements WHERE exchange_id = $1
-     ORDER BY cycle_start_timestamp DESC LIMIT 1`,
-    [exchange.exchange_id],
-  );
-  const previousId = parseFirstRow(z.object({ settlement_id: z.string() }), latest.rows);
-  const previous = previousId && (await getSettlement(tx, previousId.settlement_id));
-  await tx.query(
-    'UPDATE clearloop_exchanges SET next_settlement_timestamp = $2 WHERE exchange_id = $1',
-    [exchange.exchange_id, cycleEnd + exchange.frequency],
-  );
+  const missed = Math.floor((nowMs - cycle.endsAt) / cycle.frequencyMs);
+  const cycleEnd = cycle.endsAt + missed * cycle.frequencyMs;
+  const previous = await getLatestSettlement(tx, cycle.exchangeId);
+  await scheduleNextCycle(tx, cycle.exchangeId, cycleEnd + cycle.frequencyMs);
   if (!previous) return;
-  const settlement = nextCycleSettlement(previous, cycleEnd - exchange.frequency, cycleEnd, nowMs);
+  const settlement = nextCycleSettlement(previous, cycleEnd - cycle.frequencyMs, cycleEnd, nowMs);
   await saveSettlements(tx, [settlement]);
   await reportSettlementChange(tx, settlement, nowMs);
-  await tx.query('INSERT INTO settlement_progress (settlement_id, next_step_at) VALUES ($1, $2)', [
-    settlement.settlementId,
-    nowMs + Math.max(stepMs, 1),
-  ]);
+  await saveSettlementProgress(tx, settlement.settlementId, nowMs + Math.max(stepMs, 1));
 }
 
 /**
@@ -154,25 +128,20 @@ async function stepSettlement(
   nowMs: number,
   stepMs: number,
 ): Promise<void> {
-  const claimed = await tx.query(
-    'SELECT 1 FROM settlement_progress WHERE settlement_id = $1 AND next_step_at <= $2 FOR UPDATE',
-    [settlementId, nowMs],
-  );
   // Another clock took this step already.
-  if (claimed.rows.length === 0) return;
+  if (!(await claimDueSettlement(tx, settlementId, nowMs))) return;
   const settlement = await getSettlement(tx, settlementId);
   const status = settlement?.settlementStatus;
   const next = isKnownValue(settlementStatuses, status) ? nextStatus[status] : undefined;
   if (settlement === undefined || next === undefined) {
-    await tx.query('DELETE FROM settlement_progress WHERE settlement_id = $1', [settlementId]);
+    await deleteSettlementProgress(tx, settlementId);
     return;
   }
-  const deficit = await tx.query(
-    `SELECT 1 FROM clearloop_collaterals WHERE exchange_id = $1 AND upnl_excess_deficit < 0 LIMIT 1`,
-    [settlement.exchangeId],
-  );
   const later = nowMs + Math.max(stepMs, 1);
-  if (status === 'pending-exchange-confirmation' && deficit.rows.length > 0) {
+  if (
+    status === 'pending-exchange-confirmation' &&
+    (await hasCollateralDeficit(tx, settlement.exchangeId))
+  ) {
     // Margin call: client orders stay pending until the exchange tops up.
     const held = settlementSubStatusFor('pending-exchange-confirmation', {
       collateralDeficit: true,
@@ -182,10 +151,7 @@ async function stepSettlement(
       await saveSettlements(tx, [waiting]);
       await reportSettlementChange(tx, waiting, nowMs);
     }
-    await tx.query('UPDATE settlement_progress SET next_step_at = $2 WHERE settlement_id = $1', [
-      settlementId,
-      later,
-    ]);
+    await saveSettlementProgress(tx, settlementId, later);
     return;
   }
   const done = next === 'completed';
@@ -205,12 +171,6 @@ async function stepSettlement(
   };
   await saveSettlements(tx, [moved]);
   await reportSettlementChange(tx, moved, nowMs);
-  if (done) {
-    await tx.query('DELETE FROM settlement_progress WHERE settlement_id = $1', [settlementId]);
-  } else {
-    await tx.query('UPDATE settlement_progress SET next_step_at = $2 WHERE settlement_id = $1', [
-      settlementId,
-      later,
-    ]);
-  }
+  if (done) await deleteSettlementProgress(tx, settlementId);
+  else await saveSettlementProgress(tx, settlementId, later);
 }

@@ -7,7 +7,8 @@ import {
   listDueProgress,
   saveProgress,
 } from '../db/progress-repository';
-import { settleReservation } from '../db/reservations-repository';
+import { settleReservation, walletOf } from '../db/reservations-repository';
+import { creditWallet } from '../db/wallets-repository';
 import type { Database, SqlClient } from '../../store/sql-client';
 import { nextStep } from './order-steps';
 import { applyStakingOrder } from './stake-positions';
@@ -74,7 +75,7 @@ async function advanceOne(
   if (step.ends !== undefined) {
     await settleReservation(tx, order.orderId, step.ends, nowMs);
     if (order.orderType === 'deposit' && step.status === 'executed')
-      await creditDeposit(tx, order, nowMs);
+      await creditWallet(tx, walletOf(order), order.amount, nowMs);
     if (order.orderType === 'withdraw' && step.status === 'executed')
       await applyStakingOrder(tx, order, nowMs, stepMs);
     await deleteProgress(tx, order.orderId);
@@ -82,19 +83,4 @@ async function advanceOne(
     await saveProgress(tx, { ...progress, nextStepAt: step.waits === true ? undefined : later });
   }
   return true;
-}
-
-/** An executed deposit lands in its wallet (the trading side of an undelegation). */
-async function creditDeposit(tx: SqlClient, order: WireOrder, nowMs: number): Promise<void> {
-  await tx.query(
-    `UPDATE wallets SET balance = trim_scale(balance + $4::numeric), updated_at = $5
-     WHERE portfolio_id = $1 AND currency = $2 AND main_currency = $3`,
-    [
-      order.portfolioId,
-      order.baseCurrency,
-      order.mainCurrency ?? order.baseCurrency,
-      order.amount,
-      nowMs,
-    ],
-  );
 }

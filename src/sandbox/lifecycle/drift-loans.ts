@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { z } from 'zod';
-import { parseRows, type Database } from '../../store/sql-client';
+import type { DebtRatioStatus } from '../../shared/contracts/loans';
+import type { SqlClient } from '../../store/sql-client';
+import { fixMissingLtvBases, listActiveLoanLtvs, saveLoanLtvs } from '../db/loan-ltv-repository';
 
 /** One full swing of a loan's LTV around its base. */
 export const LTV_PERIOD_MS = 10 * 60_000;
 /** How far, relative to its base, a loan's LTV swings (±3 %). */
 const AMPLITUDE = 0.03;
-
-const loanRowSchema = z.object({
-  loan_id: z.string(),
-  base_ratio: z.string(),
-  debt_ratio: z.string().nullable(),
-  debt_ratio_status: z.string().nullable(),
-  margin_call: z.string().nullable(),
-  default_at: z.string().nullable(),
-});
 
 /**
  * The LTV of an active collateralised loan at `nowMs`: its base value moved
@@ -36,7 +28,7 @@ export function debtRatioStatusFor(
   ratio: string,
   marginCall: string | null,
   defaultAt: string | null,
-): 'healthy' | 'margin-call' | 'default' {
+): DebtRatioStatus {
   if (defaultAt !== null && new Decimal(ratio).greaterThanOrEqualTo(defaultAt)) return 'default';
   if (marginCall !== null && new Decimal(ratio).greaterThanOrEqualTo(marginCall))
     return 'margin-call';
@@ -44,37 +36,14 @@ export function debtRatioStatusFor(
 }
 
 /** Moves every active loan's LTV and keeps `debtRatioStatus` in line with its thresholds. */
-export async function driftLoans(db: Database, nowMs: number): Promise<void> {
-  await db.query(
-    `INSERT INTO loan_ltv_base (loan_id, base_ratio)
-     SELECT loan_id, (document->>'debtRatio')::numeric FROM loans
-     WHERE status = 'active' AND document->>'debtRatio' ~ '^[0-9]+(\\.[0-9]+)?$'
-     ON CONFLICT (loan_id) DO NOTHING`,
-  );
-  const { rows } = await db.query(
-    `SELECT l.loan_id, b.base_ratio::text AS base_ratio, l.document->>'debtRatio' AS debt_ratio,
-       l.document->>'debtRatioStatus' AS debt_ratio_status,
-       l.document->'extra'->>'marginCallThreshold' AS margin_call,
-       l.document->'extra'->>'defaultThreshold' AS default_at
-     FROM loans l JOIN loan_ltv_base b ON b.loan_id = l.loan_id WHERE l.status = 'active'`,
-  );
-  const changes = parseRows(loanRowSchema, rows).flatMap((loan) => {
-    const ratio = driftedLtv(loan.loan_id, loan.base_ratio, nowMs);
-    if (ratio === loan.debt_ratio) return [];
-    return [
-      {
-        loanId: loan.loan_id,
-        ratio,
-        status: debtRatioStatusFor(ratio, loan.margin_call, loan.default_at),
-      },
-    ];
+export async function driftLoans(db: SqlClient, nowMs: number): Promise<void> {
+  await fixMissingLtvBases(db);
+  const changes = (await listActiveLoanLtvs(db)).flatMap((loan) => {
+    if (loan.baseRatio === null) return [];
+    const ratio = driftedLtv(loan.loanId, loan.baseRatio, nowMs);
+    if (ratio === loan.debtRatio) return [];
+    const status = debtRatioStatusFor(ratio, loan.marginCallThreshold, loan.defaultThreshold);
+    return [{ loanId: loan.loanId, ratio, status }];
   });
-  if (changes.length === 0) return;
-  await db.query(
-    `UPDATE loans SET updated_at = $2::bigint,
-       document = document || jsonb_build_object('debtRatio', c->>'ratio', 'debtRatioStatus', c->>'status',
-         'debtRatioUpdatedAt', $3::text, 'updatedAt', $3::text)
-     FROM jsonb_array_elements($1::jsonb) AS c WHERE loans.loan_id = c->>'loanId'`,
-    [JSON.stringify(changes), nowMs, String(nowMs)],
-  );
+  await saveLoanLtvs(db, changes, nowMs);
 }

@@ -1,19 +1,9 @@
-import { z } from 'zod';
 import { impliedCollateralValue, type LoanLtvReading } from '../../shared/ltv-history';
-import { parseRows, type SqlClient } from '../../store/sql-client';
+import type { SqlClient } from '../../store/sql-client';
+import { listActiveLoanLtvs } from '../db/loan-ltv-repository';
 import { debtRatioStatusFor, driftedLtv } from './drift-loans';
 
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
-
-const loanRowSchema = z.object({
-  loan_id: z.string(),
-  base_ratio: z.string().nullable(),
-  debt_ratio: z.string().nullable(),
-  margin_call: z.string().nullable(),
-  default_at: z.string().nullable(),
-  rebalance: z.string().nullable(),
-  loan_value: z.string().nullable(),
-});
 
 const decimalOrNull = (value: string | null) =>
   value !== null && DECIMAL.test(value) ? value : null;
@@ -29,32 +19,24 @@ export async function sandboxLtvPast(
   toMs: number,
   everyMs: number,
 ): Promise<LoanLtvReading[]> {
-  const { rows } = await db.query(
-    `SELECT l.loan_id, b.base_ratio::text AS base_ratio, l.document->>'debtRatio' AS debt_ratio,
-       l.document->'extra'->>'marginCallThreshold' AS margin_call,
-       l.document->'extra'->>'defaultThreshold' AS default_at,
-       l.document->'extra'->>'rebalanceThreshold' AS rebalance,
-       l.document->>'originalLoanValue' AS loan_value
-     FROM loans l LEFT JOIN loan_ltv_base b ON b.loan_id = l.loan_id
-     WHERE l.status = 'active' ORDER BY l.loan_id`,
-  );
+  const loans = await listActiveLoanLtvs(db);
   const first = Math.ceil(fromMs / everyMs) * everyMs;
-  return parseRows(loanRowSchema, rows).flatMap((loan) => {
-    const base = decimalOrNull(loan.base_ratio) ?? decimalOrNull(loan.debt_ratio);
+  return loans.flatMap((loan) => {
+    const base = decimalOrNull(loan.baseRatio) ?? decimalOrNull(loan.debtRatio);
     if (base === null) return [];
-    const marginCall = decimalOrNull(loan.margin_call);
-    const defaultAt = decimalOrNull(loan.default_at);
+    const marginCall = decimalOrNull(loan.marginCallThreshold);
+    const defaultAt = decimalOrNull(loan.defaultThreshold);
     const readings: LoanLtvReading[] = [];
     for (let at = first; at <= toMs; at += everyMs) {
-      const ltv = driftedLtv(loan.loan_id, base, at);
+      const ltv = driftedLtv(loan.loanId, base, at);
       readings.push({
-        loanId: loan.loan_id,
+        loanId: loan.loanId,
         at,
         ltv,
         marginCallThreshold: marginCall,
         defaultThreshold: defaultAt,
-        rebalanceThreshold: decimalOrNull(loan.rebalance),
-        collateralValueUsd: impliedCollateralValue(decimalOrNull(loan.loan_value), ltv),
+        rebalanceThreshold: decimalOrNull(loan.rebalanceThreshold),
+        collateralValueUsd: impliedCollateralValue(decimalOrNull(loan.originalLoanValue), ltv),
         status: debtRatioStatusFor(ltv, marginCall, defaultAt),
         source: 'sandbox-seed',
       });

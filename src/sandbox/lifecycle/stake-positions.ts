@@ -1,5 +1,6 @@
 import type { WireOrder } from '../../shared/contracts/orders';
 import type { SqlClient } from '../../store/sql-client';
+import { walletOf } from '../db/reservations-repository';
 import { moveStakes, openStake, type StakePool } from '../db/stakes-repository';
 
 /** How many clock steps a new stake bonds, and an undelegated one unbonds, in the sandbox. */
@@ -33,11 +34,7 @@ export async function applyStakingOrder(
   stepMs: number,
 ): Promise<void> {
   const operation = order.extra?.blockchainTransactionType;
-  const wallet = {
-    portfolioId: order.portfolioId,
-    currency: order.baseCurrency,
-    mainCurrency: order.mainCurrency ?? order.baseCurrency,
-  };
+  const wallet = walletOf(order);
   const amount = order.amount;
   if (operation === 'stake-delegation') {
     await openStake(tx, wallet, {

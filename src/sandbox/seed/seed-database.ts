@@ -140,9 +140,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     for (const file of files) await saveFile(tx, file);
     await seedActivities(tx);
   });
-  // Fresh statistics let the planner pick the list indexes from the first query on.
-  await db.exec('ANALYZE');
-
   return {
     seed,
     anchorMs,

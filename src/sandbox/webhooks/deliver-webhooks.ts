@@ -1,6 +1,11 @@
 import type { Database } from '../../store/sql-client';
 import { webhookSignature } from '../http/provider-signature';
-import { leaseDueWebhooks, markDelivered, retryLater, type DueWebhook } from './outbox-repository';
+import {
+  leaseDueWebhooks,
+  markDelivered,
+  retryLater,
+  type DueWebhook,
+} from '../db/outbox-repository';
 
 /** Where the sandbox's webhooks go, and the secret both sides share. */
 export interface WebhookSubscription {

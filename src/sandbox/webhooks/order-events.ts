@@ -3,7 +3,7 @@ import type { WireOrder } from '../../shared/contracts/orders';
 import type { OrderEventType } from '../../shared/contracts/webhooks';
 import type { SqlClient } from '../../store/sql-client';
 import { orderMoment, recordOrderActivity } from '../db/order-activities';
-import { enqueueWebhook } from './outbox-repository';
+import { enqueueWebhook } from '../db/outbox-repository';
 
 const failedStatuses = new Set(['rejected', 'error']);
 
