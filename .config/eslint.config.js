@@ -183,6 +183,33 @@ export default tseslint.config(
     },
   },
   {
+    // The sandbox's SQL lives in its repositories (src/sandbox/db). Elsewhere it hands a
+    // SqlClient on, but writes no SQL and reads no rows; tests may still set rows up.
+    files: ['src/sandbox/**/*.ts'],
+    ignores: ['src/sandbox/db/**', 'src/sandbox/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|TRUNCATE)\\s|^\\s*ANALYZE\\b/]`,
+          message: 'SQL in the sandbox belongs in a repository under src/sandbox/db.',
+        })),
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/store/sql-client'],
+              allowTypeImports: true,
+              message: 'Rows are read in a repository under src/sandbox/db; import only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The store knows nothing of what is stored in it.
     files: ['src/store/**/*.ts'],
     rules: {
