@@ -1,6 +1,7 @@
 import type { Loan } from '../../shared/contracts/loans';
 import type { LoanLtvReading } from '../../shared/ltv-history';
-import type { Database, HeldLock } from '../../store/sql-client';
+import { startLeaderLoop, type LeaderLoop } from '../../store/leader-loop';
+import type { Database } from '../../store/sql-client';
 import {
   sampleBalancesOnce,
   type BalanceSamplingOptions,
@@ -91,10 +92,7 @@ export async function sampleLtvOnce(
 /** How far back the sandbox's seeded past reaches (within retention). */
 export const SEEDED_PAST_MS = 6 * 3_600_000;
 
-export interface LtvSampler {
-  readonly leading: boolean;
-  stop(): Promise<void>;
-}
+export type LtvSampler = LeaderLoop;
 
 /**
  * Samples every loan's LTV (and, given `balances`, every wallet's balances) once per `everyMs` slot, on the one instance holding the sampler's
@@ -104,14 +102,8 @@ export interface LtvSampler {
  */
 export function startLtvSampler(options: LtvSamplerOptions): LtvSampler {
   const { db, now = Date.now, warn = (message) => console.warn(message) } = options;
-  let lock: HeldLock | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
 
   async function turn(): Promise<void> {
-    if (lock?.held !== true) lock = await db.tryLock('ltv-sampler');
-    if (lock?.held !== true) return;
     const outcome = await sampleLtvOnce(options, now());
     if (outcome.kind === 'sampled') options.ran?.(now());
     if (outcome.kind === 'unreadable-source') warn(`LTV not sampled: ${outcome.message}`);
@@ -146,32 +138,11 @@ export function startLtvSampler(options: LtvSamplerOptions): LtvSampler {
     }
   }
 
-  function schedule(first: boolean): void {
-    if (stopped) return;
-    const wait = lock?.held === true ? CHECK_MS : TAKEOVER_POLL_MS;
-    timer = setTimeout(
-      () => {
-        current = turn()
-          .catch((error: unknown) => {
-            console.error('LTV sampling failed; the next turn tries again', error);
-          })
-          .finally(() => schedule(false));
-      },
-      first ? 0 : Math.min(options.everyMs, wait),
-    );
-    timer.unref();
-  }
-
-  schedule(true);
-  return {
-    get leading() {
-      return lock?.held === true;
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-      await lock?.release();
-    },
-  };
+  return startLeaderLoop(db, {
+    lockName: 'ltv-sampler',
+    turn,
+    delayMs: (leading, first) =>
+      first ? 0 : Math.min(options.everyMs, leading ? CHECK_MS : TAKEOVER_POLL_MS),
+    onError: (error) => console.error('LTV sampling failed; the next turn tries again', error),
+  });
 }
