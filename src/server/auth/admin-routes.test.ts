@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearThrottlesResponseSchema,
   endedSessionsResponseSchema,
@@ -8,22 +8,14 @@ import {
 import { errorBodySchema } from '../../shared/api-error';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
-import { json, lastRecord as lastRecordOf, startAdminSuite } from '../testing/admin-suite';
-import type { TestServer } from '../testing/test-server';
+import { json, useAdminSuite } from '../testing/admin-suite';
 import { hashSessionId } from './session-store';
 
-let server: TestServer;
-let priya: BrowserClient;
-let olivia: BrowserClient;
 /** The server's clock stands still: a wait the test sets is still running when it looks. */
 const clockMs = Date.now();
 
-beforeAll(async () => {
-  ({ server, priya, olivia } = await startAdminSuite({ now: () => clockMs }));
-});
-afterAll(() => server.close());
-
-const lastRecord = (action: string) => lastRecordOf(priya, action);
+const admin = useAdminSuite({ now: () => clockMs });
+const { lastRecord } = admin;
 
 async function tryWrong(browser: BrowserClient, times: number) {
   const page = await browser.openSignInPage();
@@ -40,11 +32,11 @@ async function tryWrong(browser: BrowserClient, times: number) {
 
 describe('an administrator clears a sign-in throttle', () => {
   it('sees it, clears it, and the record says what stood before and after', async () => {
-    const guesser = browserClient(server.baseUrl, { from: '127.0.0.77' });
+    const guesser = browserClient(admin.server.baseUrl, { from: '127.0.0.77' });
     expect(await tryWrong(guesser, 7)).toEqual([401, 401, 401, 401, 401, 401, 429]);
 
     const listed = signInThrottlesResponseSchema
-      .parse(await (await priya.send('/api/admin/sign-in-throttles')).json())
+      .parse(await (await admin.priya.send('/api/admin/sign-in-throttles')).json())
       .throttles.filter((row) => row.account === 'henrik.larsen@northwind.example');
     expect(listed.map((row) => [row.tier, row.address, row.failures])).toEqual(
       expect.arrayContaining([
@@ -54,7 +46,7 @@ describe('an administrator clears a sign-in throttle', () => {
     );
     expect(listed.find((row) => row.tier === 'pair')?.waitUntil).toBe(clockMs + 1_000);
 
-    const cleared = await priya.send(
+    const cleared = await admin.priya.send(
       '/api/admin/sign-in-throttles/clear',
       json('POST', { account: 'Henrik.Larsen@northwind.example' }),
     );
@@ -76,20 +68,23 @@ describe('an administrator clears a sign-in throttle', () => {
   });
 
   it('clears an address too, and refuses a body that names neither', async () => {
-    const cleared = await priya.send(
+    const cleared = await admin.priya.send(
       '/api/admin/sign-in-throttles/clear',
       json('POST', { address: '127.0.0.77' }),
     );
     expect(cleared.status).toBe(200);
     for (const body of [{}, { account: '' }, { account: 'a', address: 'b' }, { who: 'x' }]) {
-      const refused = await priya.send('/api/admin/sign-in-throttles/clear', json('POST', body));
+      const refused = await admin.priya.send(
+        '/api/admin/sign-in-throttles/clear',
+        json('POST', body),
+      );
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('is refused to anyone without the administrator role, by the server, on the record', async () => {
-    expect((await olivia.send('/api/admin/sign-in-throttles')).status).toBe(403);
-    const refused = await olivia.send(
+    expect((await admin.olivia.send('/api/admin/sign-in-throttles')).status).toBe(403);
+    const refused = await admin.olivia.send(
       '/api/admin/sign-in-throttles/clear',
       json('POST', { account: 'henrik.larsen@northwind.example' }),
     );
@@ -102,19 +97,21 @@ describe('an administrator clears a sign-in throttle', () => {
       person: { name: 'Olivia Grant' },
       statusCode: 403,
     });
-    expect((await browserClient(server.baseUrl).send('/api/admin/sessions')).status).toBe(401);
+    expect((await browserClient(admin.server.baseUrl).send('/api/admin/sessions')).status).toBe(
+      401,
+    );
   });
 });
 
 describe('an administrator ends sessions', () => {
   async function signedIn(person: string) {
-    const browser = browserClient(server.baseUrl);
+    const browser = browserClient(admin.server.baseUrl);
     await browser.signIn({ demo: person });
     const response = await browser.send('/api/events');
     const stream = sseReader(response);
     await stream.next((event) => event.event === 'ready');
     const id = hashSessionId(
-      browser.cookies(new URL(server.baseUrl).host)?.get('custody_session') ?? '',
+      browser.cookies(new URL(admin.server.baseUrl).host)?.get('custody_session') ?? '',
     );
     return { browser, stream, id };
   }
@@ -125,15 +122,15 @@ describe('an administrator ends sessions', () => {
     const bystander = await signedIn('marcus-chen');
 
     const { sessions } = liveSessionsResponseSchema.parse(
-      await (await priya.send('/api/admin/sessions')).json(),
+      await (await admin.priya.send('/api/admin/sessions')).json(),
     );
     expect(sessions.filter((session) => session.person.name === 'Amara Okafor')).toHaveLength(2);
     expect(sessions.find((session) => session.current)?.person.name).toBe('Priya Natarajan');
     expect(JSON.stringify(sessions)).not.toContain(
-      first.browser.cookies(new URL(server.baseUrl).host)?.get('custody_session'),
+      first.browser.cookies(new URL(admin.server.baseUrl).host)?.get('custody_session'),
     );
 
-    const one = await priya.send(`/api/admin/sessions/${first.id}`, { method: 'DELETE' });
+    const one = await admin.priya.send(`/api/admin/sessions/${first.id}`, { method: 'DELETE' });
     expect(endedSessionsResponseSchema.parse(await one.json())).toEqual({ ended: 1 });
     expect(await first.stream.ended(2_000)).toBeLessThan(2_000);
     expect((await first.browser.send('/api/credentials')).status).toBe(401);
@@ -142,7 +139,9 @@ describe('an administrator ends sessions', () => {
       'Ended a session of Amara Okafor (amara.okafor@northwind.example). Before: 2 live. After: 1 live.',
     );
 
-    const all = await priya.send('/api/admin/people/amara-okafor/sessions', { method: 'DELETE' });
+    const all = await admin.priya.send('/api/admin/people/amara-okafor/sessions', {
+      method: 'DELETE',
+    });
     expect(endedSessionsResponseSchema.parse(await all.json())).toEqual({ ended: 1 });
     expect(await second.stream.ended(2_000)).toBeLessThan(2_000);
     expect((await second.browser.send('/api/credentials')).status).toBe(401);
@@ -157,9 +156,11 @@ describe('an administrator ends sessions', () => {
   });
 
   it('answers 404 for a session that is not live, and 403 to anyone else', async () => {
-    const gone = await priya.send(`/api/admin/sessions/${'0'.repeat(64)}`, { method: 'DELETE' });
+    const gone = await admin.priya.send(`/api/admin/sessions/${'0'.repeat(64)}`, {
+      method: 'DELETE',
+    });
     expect(gone.status).toBe(404);
-    const refused = await olivia.send('/api/admin/people/marcus-chen/sessions', {
+    const refused = await admin.olivia.send('/api/admin/people/marcus-chen/sessions', {
       method: 'DELETE',
     });
     expect(refused.status).toBe(403);

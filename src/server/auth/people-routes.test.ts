@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
 import {
   oneTimePasswordResponseSchema,
@@ -8,22 +8,13 @@ import {
 import { sessionSchema } from '../../shared/session';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
-import { json, lastRecord as lastRecordOf, startAdminSuite } from '../testing/admin-suite';
-import type { TestServer } from '../testing/test-server';
+import { json, useAdminSuite } from '../testing/admin-suite';
 
-let server: TestServer;
-let priya: BrowserClient;
-let olivia: BrowserClient;
-
-beforeAll(async () => {
-  ({ server, priya, olivia } = await startAdminSuite());
-});
-afterAll(() => server.close());
-
-const lastRecord = (action: string) => lastRecordOf(priya, action);
+const admin = useAdminSuite();
+const { lastRecord } = admin;
 
 async function signedInAs(email: string, password: string) {
-  const browser = browserClient(server.baseUrl);
+  const browser = browserClient(admin.server.baseUrl);
   await browser.signIn({ email, password });
   return browser;
 }
@@ -35,7 +26,10 @@ async function rolesOf(browser: BrowserClient) {
 }
 
 async function add(name: string, email: string, roles: string[]) {
-  const response = await priya.send('/api/admin/people', json('POST', { name, email, roles }));
+  const response = await admin.priya.send(
+    '/api/admin/people',
+    json('POST', { name, email, roles }),
+  );
   expect(response.status).toBe(201);
   return oneTimePasswordResponseSchema.parse(await response.json());
 }
@@ -56,7 +50,9 @@ describe('an administrator manages people on the embedded provider', () => {
     );
     expect(JSON.stringify(record)).not.toContain(oneTimePassword);
 
-    const listed = peopleResponseSchema.parse(await (await priya.send('/api/admin/people')).json());
+    const listed = peopleResponseSchema.parse(
+      await (await admin.priya.send('/api/admin/people')).json(),
+    );
     expect(listed.directory).toBe('embedded');
     expect(listed.people.find((entry) => entry.email === 'noor@example.com')?.lastSignInAt).toEqual(
       expect.any(Number),
@@ -64,7 +60,7 @@ describe('an administrator manages people on the embedded provider', () => {
   });
 
   it('refuses a second account for one email, and malformed or unknown input, on the record', async () => {
-    const twice = await priya.send(
+    const twice = await admin.priya.send(
       '/api/admin/people',
       json('POST', {
         name: 'Olivia Again',
@@ -86,16 +82,16 @@ describe('an administrator manages people on the embedded provider', () => {
       { name: 'X', email: 'x@example.com', roles: ['viewer'], password: 'mine' },
     ];
     for (const body of bodies) {
-      const refused = await priya.send('/api/admin/people', json('POST', body));
+      const refused = await admin.priya.send('/api/admin/people', json('POST', body));
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    const malformed = await priya.send('/api/admin/people', {
+    const malformed = await admin.priya.send('/api/admin/people', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name": ',
     });
     expect(malformed.status).toBe(400);
-    const roles = await priya.send(
+    const roles = await admin.priya.send(
       '/api/admin/people/nobody/roles',
       json('PUT', { roles: ['viewer'] }),
     );
@@ -107,7 +103,7 @@ describe('an administrator manages people on the embedded provider', () => {
     const ravi = await signedInAs('ravi@example.com', oneTimePassword);
     const subject = (await listed('ravi@example.com')).subject;
 
-    const changed = await priya.send(
+    const changed = await admin.priya.send(
       `/api/admin/people/${subject}/roles`,
       json('PUT', { roles: ['viewer', 'treasury'] }),
     );
@@ -124,7 +120,9 @@ describe('an administrator manages people on the embedded provider', () => {
   it('resets a password: the old one opens nothing, the new one signs in', async () => {
     const { oneTimePassword: first } = await add('Lena Vogt', 'lena@example.com', ['viewer']);
     const subject = (await listed('lena@example.com')).subject;
-    const reset = await priya.send(`/api/admin/people/${subject}/password`, { method: 'POST' });
+    const reset = await admin.priya.send(`/api/admin/people/${subject}/password`, {
+      method: 'POST',
+    });
     const { oneTimePassword: second } = oneTimePasswordResponseSchema.parse(await reset.json());
     expect(second).not.toBe(first);
     expect(await rolesOf(await signedInAs('lena@example.com', first))).toEqual([]);
@@ -141,7 +139,9 @@ describe('an administrator manages people on the embedded provider', () => {
     await stream.next((event) => event.event === 'ready');
     const subject = (await listed('sam@example.com')).subject;
 
-    const done = await priya.send(`/api/admin/people/${subject}/deactivate`, { method: 'POST' });
+    const done = await admin.priya.send(`/api/admin/people/${subject}/deactivate`, {
+      method: 'POST',
+    });
     expect(personResponseSchema.parse(await done.json()).person.active).toBe(false);
     expect(await stream.ended(2_000)).toBeLessThan(2_000);
     expect((await sam.send('/api/credentials')).status).toBe(401);
@@ -151,32 +151,36 @@ describe('an administrator manages people on the embedded provider', () => {
     expect((await lastRecord('person.deactivate'))?.detail).toBe(
       'Deactivated (1 sessions ended). Before: Sam Ortiz (sam@example.com), roles Approver, active. After: Sam Ortiz (sam@example.com), roles Approver, deactivated.',
     );
-    const again = await priya.send(`/api/admin/people/${subject}/deactivate`, { method: 'POST' });
+    const again = await admin.priya.send(`/api/admin/people/${subject}/deactivate`, {
+      method: 'POST',
+    });
     expect(again.status).toBe(409);
-    const reset = await priya.send(`/api/admin/people/${subject}/password`, { method: 'POST' });
+    const reset = await admin.priya.send(`/api/admin/people/${subject}/password`, {
+      method: 'POST',
+    });
     expect(reset.status).toBe(409);
   });
 
   it('never leaves the dashboard without an active administrator, nor lets one deactivate themself', async () => {
-    const self = await priya.send('/api/admin/people/priya-natarajan/deactivate', {
+    const self = await admin.priya.send('/api/admin/people/priya-natarajan/deactivate', {
       method: 'POST',
     });
     expect(self.status).toBe(409);
     expect(errorBodySchema.parse(await self.json()).message).toBe(
       'You cannot deactivate yourself.',
     );
-    const demote = await priya.send(
+    const demote = await admin.priya.send(
       '/api/admin/people/priya-natarajan/roles',
       json('PUT', { roles: ['viewer'] }),
     );
     expect(demote.status).toBe(409);
     expect(errorBodySchema.parse(await demote.json()).message).toMatch(/last active administrator/);
     expect(await lastRecord('person.roles')).toMatchObject({ outcome: 'refused', statusCode: 409 });
-    expect(await rolesOf(priya)).toEqual(['admin', 'viewer']);
+    expect(await rolesOf(admin.priya)).toEqual(['admin', 'viewer']);
   });
 
   it('is refused to anyone but an administrator, by the server, on the record', async () => {
-    expect((await olivia.send('/api/admin/people')).status).toBe(403);
+    expect((await admin.olivia.send('/api/admin/people')).status).toBe(403);
     const attempts: [string, RequestInit][] = [
       [
         '/api/admin/people',
@@ -187,20 +191,20 @@ describe('an administrator manages people on the embedded provider', () => {
       ['/api/admin/people/priya-natarajan/password', { method: 'POST' }],
     ];
     for (const [path, init] of attempts) {
-      expect((await olivia.send(path, init)).status, path).toBe(403);
+      expect((await admin.olivia.send(path, init)).status, path).toBe(403);
     }
     expect(await lastRecord('person.roles')).toMatchObject({
       outcome: 'refused',
       person: { name: 'Olivia Grant' },
       statusCode: 403,
     });
-    expect(await rolesOf(olivia)).toEqual(['treasury']);
+    expect(await rolesOf(admin.olivia)).toEqual(['treasury']);
   });
 });
 
 async function listed(email: string) {
   const { people } = peopleResponseSchema.parse(
-    await (await priya.send('/api/admin/people')).json(),
+    await (await admin.priya.send('/api/admin/people')).json(),
   );
   const person = people.find((entry) => entry.email === email);
   if (person === undefined) throw new Error(`${email} is not listed`);
@@ -209,12 +213,14 @@ async function listed(email: string) {
 
 describe('a deactivated demo person', () => {
   it('is no longer offered on the sign-in page, nor signed in by its one click', async () => {
-    const offered = await browserClient(server.baseUrl).openSignInPage();
+    const offered = await browserClient(admin.server.baseUrl).openSignInPage();
     expect(offered.html).toContain('Henrik Larsen');
-    const done = await priya.send('/api/admin/people/henrik-larsen/deactivate', { method: 'POST' });
+    const done = await admin.priya.send('/api/admin/people/henrik-larsen/deactivate', {
+      method: 'POST',
+    });
     expect(done.status).toBe(200);
 
-    const browser = browserClient(server.baseUrl);
+    const browser = browserClient(admin.server.baseUrl);
     const page = await browser.openSignInPage();
     expect(page.html).not.toContain('Henrik Larsen');
     expect(page.html).toContain('Olivia Grant');

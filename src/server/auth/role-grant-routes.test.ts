@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
 import {
   changeRolesResponseSchema,
@@ -7,20 +7,16 @@ import {
 } from '../../shared/people';
 import { browserClient, type BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
-import { json, lastRecord as lastRecordOf, startAdminSuite } from '../testing/admin-suite';
-import type { TestServer } from '../testing/test-server';
+import { json, useAdminSuite } from '../testing/admin-suite';
 
-let server: TestServer;
-let priya: BrowserClient;
-let olivia: BrowserClient;
-
-beforeAll(async () => {
-  ({ server, priya, olivia } = await startAdminSuite());
-});
-afterAll(() => server.close());
+const admin = useAdminSuite();
+const { lastRecord } = admin;
 
 async function add(name: string, email: string, roles: string[]) {
-  const response = await priya.send('/api/admin/people', json('POST', { name, email, roles }));
+  const response = await admin.priya.send(
+    '/api/admin/people',
+    json('POST', { name, email, roles }),
+  );
   expect(response.status).toBe(201);
   return oneTimePasswordResponseSchema.parse(await response.json());
 }
@@ -30,14 +26,12 @@ async function grants(browser: BrowserClient) {
   return roleGrantsResponseSchema.parse(await response.json()).grants;
 }
 
-const lastRecord = (action: string) => lastRecordOf(priya, action);
-
 describe('granting power while two administrators exist', () => {
   it('with Priya alone it applies at once; once there are two, it waits for the other, live for both', async () => {
     const second = await add('Yara Haddad', 'yara@example.com', ['admin']);
     expect(second.person.roles).toEqual(['admin']);
     expect(second.pendingGrant).toBeNull();
-    const yara = browserClient(server.baseUrl);
+    const yara = browserClient(admin.server.baseUrl);
     await yara.signIn({ email: 'yara@example.com', password: second.oneTimePassword });
 
     // Adding someone as an approver now waits too: power is never given by adding.
@@ -51,13 +45,13 @@ describe('granting power while two administrators exist', () => {
     expect(declined.status).toBe(200);
 
     const streams = await Promise.all(
-      [priya, yara].map(async (browser) => {
+      [admin.priya, yara].map(async (browser) => {
         const stream = sseReader(await browser.send('/api/events'));
         await stream.next((event) => event.event === 'ready');
         return stream;
       }),
     );
-    const asked = await priya.send(
+    const asked = await admin.priya.send(
       `/api/admin/people/${omar}/roles`,
       json('PUT', { roles: ['treasury', 'approver'] }),
     );
@@ -74,7 +68,7 @@ describe('granting power while two administrators exist', () => {
       'Asked a second administrator to approve roles Treasury, Approver. Before: Omar Reyes (omar@example.com), roles Treasury, active. After: unchanged until approved.',
     );
 
-    const own = await priya.send(`/api/admin/role-grants/${pendingGrant?.id}/approve`, {
+    const own = await admin.priya.send(`/api/admin/role-grants/${pendingGrant?.id}/approve`, {
       method: 'POST',
     });
     expect(own.status).toBe(409);
@@ -89,8 +83,8 @@ describe('granting power while two administrators exist', () => {
       await stream.next((event) => event.event === 'admin');
       await stream.close();
     }
-    expect(await grants(priya)).toEqual([]);
-    const again = await priya.send(`/api/admin/role-grants/${pendingGrant?.id}/decline`, {
+    expect(await grants(admin.priya)).toEqual([]);
+    const again = await admin.priya.send(`/api/admin/role-grants/${pendingGrant?.id}/decline`, {
       method: 'POST',
     });
     expect(errorBodySchema.parse(await again.json()).message).toBe(
@@ -102,13 +96,15 @@ describe('granting power while two administrators exist', () => {
   });
 
   it('is refused to anyone but an administrator, and for an unknown grant', async () => {
-    expect((await olivia.send('/api/admin/role-grants')).status).toBe(403);
-    expect((await olivia.send('/api/admin/role-grants/1/approve', { method: 'POST' })).status).toBe(
-      403,
-    );
+    expect((await admin.olivia.send('/api/admin/role-grants')).status).toBe(403);
+    expect(
+      (await admin.olivia.send('/api/admin/role-grants/1/approve', { method: 'POST' })).status,
+    ).toBe(403);
     expect(await lastRecord('role-grant.approve')).toMatchObject({ outcome: 'refused' });
     for (const id of ['999999', 'abc']) {
-      const answer = await priya.send(`/api/admin/role-grants/${id}/decline`, { method: 'POST' });
+      const answer = await admin.priya.send(`/api/admin/role-grants/${id}/decline`, {
+        method: 'POST',
+      });
       expect(answer.status).toBe(404);
     }
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { activityPageSchema } from '../../shared/audit';
 import { browserClient, type BrowserClient } from './browser-client';
 import { startTestServer, type TestServer } from './test-server';
@@ -9,13 +10,42 @@ export interface AdminSuite {
   olivia: BrowserClient;
 }
 
-export async function startAdminSuite(options: { now?: () => number } = {}): Promise<AdminSuite> {
+async function startAdminSuite(options: { now?: () => number }): Promise<AdminSuite> {
   const server = await startTestServer({}, options);
   const priya = browserClient(server.baseUrl);
   await priya.signIn({ demo: 'priya-natarajan' });
   const olivia = browserClient(server.baseUrl);
   await olivia.signIn({ demo: 'olivia-grant' });
   return { server, priya, olivia };
+}
+
+/**
+ * The administrator's console for a test file: started before its tests and closed after
+ * them. Its members exist once it has started, so tests read them as they run.
+ */
+export function useAdminSuite(options: { now?: () => number } = {}) {
+  let suite: AdminSuite | undefined;
+  beforeAll(async () => {
+    suite = await startAdminSuite(options);
+  });
+  afterAll(() => suite?.server.close());
+  const started = (): AdminSuite => {
+    if (suite === undefined) throw new Error('The admin suite has not started yet');
+    return suite;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get priya() {
+      return started().priya;
+    },
+    get olivia() {
+      return started().olivia;
+    },
+    /** The newest record of `action`, as Priya reads it. */
+    lastRecord: (action: string) => lastRecord(started().priya, action),
+  };
 }
 
 /** A request with a JSON body. */
