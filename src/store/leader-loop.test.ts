@@ -57,7 +57,7 @@ describe('startLeaderLoop', () => {
 
   it('reports a failed turn and tries again at the next one', async () => {
     const failing = counted(oneLock(), true);
-    await vi.waitFor(() => expect(failing.turns.errors).toHaveLength(2));
+    await vi.waitFor(() => expect(failing.turns.errors.length).toBeGreaterThanOrEqual(2));
     expect(String(failing.turns.errors[1])).toContain('turn 2 failed');
     await failing.loop.stop();
   });

@@ -11,13 +11,7 @@ import { sseReader } from '../testing/sse-reader';
 import { json, useAdminSuite } from '../testing/admin-suite';
 
 const admin = useAdminSuite();
-const { lastRecord } = admin;
-
-async function signedInAs(email: string, password: string) {
-  const browser = browserClient(admin.server.baseUrl);
-  await browser.signIn({ email, password });
-  return browser;
-}
+const { lastRecord, addPerson, signedInAs } = admin;
 
 /** The roles the browser's session holds now, sorted; none when it is signed out. */
 async function rolesOf(browser: BrowserClient) {
@@ -25,18 +19,11 @@ async function rolesOf(browser: BrowserClient) {
   return session.success ? [...session.data.person.roles].sort() : [];
 }
 
-async function add(name: string, email: string, roles: string[]) {
-  const response = await admin.priya.send(
-    '/api/admin/people',
-    json('POST', { name, email, roles }),
-  );
-  expect(response.status).toBe(201);
-  return oneTimePasswordResponseSchema.parse(await response.json());
-}
-
 describe('an administrator manages people on the embedded provider', () => {
   it('adds a person, whose one-time password signs them in; the record never holds it', async () => {
-    const { person, oneTimePassword } = await add('Noor Haddad', 'Noor@Example.com', ['treasury']);
+    const { person, oneTimePassword } = await addPerson('Noor Haddad', 'Noor@Example.com', [
+      'treasury',
+    ]);
     expect(person).toMatchObject({ email: 'noor@example.com', roles: ['treasury'], active: true });
     expect(oneTimePassword).toMatch(/^[\w-]{22}$/);
 
@@ -99,7 +86,7 @@ describe('an administrator manages people on the embedded provider', () => {
   });
 
   it('changes roles, and the person’s open session holds the new ones at once', async () => {
-    const { oneTimePassword } = await add('Ravi Menon', 'ravi@example.com', ['viewer']);
+    const { oneTimePassword } = await addPerson('Ravi Menon', 'ravi@example.com', ['viewer']);
     const ravi = await signedInAs('ravi@example.com', oneTimePassword);
     const subject = (await listed('ravi@example.com')).subject;
 
@@ -118,7 +105,7 @@ describe('an administrator manages people on the embedded provider', () => {
   });
 
   it('resets a password: the old one opens nothing, the new one signs in', async () => {
-    const { oneTimePassword: first } = await add('Lena Vogt', 'lena@example.com', ['viewer']);
+    const { oneTimePassword: first } = await addPerson('Lena Vogt', 'lena@example.com', ['viewer']);
     const subject = (await listed('lena@example.com')).subject;
     const reset = await admin.priya.send(`/api/admin/people/${subject}/password`, {
       method: 'POST',
@@ -133,7 +120,7 @@ describe('an administrator manages people on the embedded provider', () => {
   });
 
   it('deactivates: their sessions and streams end, and neither password nor provider session lets them back', async () => {
-    const { oneTimePassword } = await add('Sam Ortiz', 'sam@example.com', ['approver']);
+    const { oneTimePassword } = await addPerson('Sam Ortiz', 'sam@example.com', ['approver']);
     const sam = await signedInAs('sam@example.com', oneTimePassword);
     const stream = sseReader(await sam.send('/api/events'));
     await stream.next((event) => event.event === 'ready');

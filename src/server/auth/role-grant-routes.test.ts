@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api-error';
-import {
-  changeRolesResponseSchema,
-  oneTimePasswordResponseSchema,
-  roleGrantsResponseSchema,
-} from '../../shared/people';
-import { browserClient, type BrowserClient } from '../testing/browser-client';
+import { changeRolesResponseSchema, roleGrantsResponseSchema } from '../../shared/people';
+import type { BrowserClient } from '../testing/browser-client';
 import { sseReader } from '../testing/sse-reader';
 import { json, useAdminSuite } from '../testing/admin-suite';
 
 const admin = useAdminSuite();
-const { lastRecord } = admin;
-
-async function add(name: string, email: string, roles: string[]) {
-  const response = await admin.priya.send(
-    '/api/admin/people',
-    json('POST', { name, email, roles }),
-  );
-  expect(response.status).toBe(201);
-  return oneTimePasswordResponseSchema.parse(await response.json());
-}
+const { lastRecord, addPerson } = admin;
 
 async function grants(browser: BrowserClient) {
   const response = await browser.send('/api/admin/role-grants');
@@ -28,14 +15,13 @@ async function grants(browser: BrowserClient) {
 
 describe('granting power while two administrators exist', () => {
   it('with Priya alone it applies at once; once there are two, it waits for the other, live for both', async () => {
-    const second = await add('Yara Haddad', 'yara@example.com', ['admin']);
+    const second = await addPerson('Yara Haddad', 'yara@example.com', ['admin']);
     expect(second.person.roles).toEqual(['admin']);
     expect(second.pendingGrant).toBeNull();
-    const yara = browserClient(admin.server.baseUrl);
-    await yara.signIn({ email: 'yara@example.com', password: second.oneTimePassword });
+    const yara = await admin.signedInAs('yara@example.com', second.oneTimePassword);
 
     // Adding someone as an approver now waits too: power is never given by adding.
-    const added = await add('Omar Reyes', 'omar@example.com', ['treasury', 'approver']);
+    const added = await addPerson('Omar Reyes', 'omar@example.com', ['treasury', 'approver']);
     expect(added.person.roles).toEqual(['treasury']);
     expect(added.pendingGrant).toMatchObject({ rolesAfter: ['treasury', 'approver'] });
     const omar = added.person.subject;

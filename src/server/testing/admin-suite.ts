@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { activityPageSchema } from '../../shared/audit';
+import { oneTimePasswordResponseSchema } from '../../shared/people';
 import { browserClient, type BrowserClient } from './browser-client';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -45,6 +46,21 @@ export function useAdminSuite(options: { now?: () => number } = {}) {
     },
     /** The newest record of `action`, as Priya reads it. */
     lastRecord: (action: string) => lastRecord(started().priya, action),
+    /** Priya adds a person; the answer carries their one-time password. */
+    addPerson: async (name: string, email: string, roles: string[]) => {
+      const response = await started().priya.send(
+        '/api/admin/people',
+        json('POST', { name, email, roles }),
+      );
+      expect(response.status).toBe(201);
+      return oneTimePasswordResponseSchema.parse(await response.json());
+    },
+    /** A browser of its own, signed in with a password on the embedded provider. */
+    signedInAs: async (email: string, password: string) => {
+      const browser = browserClient(started().server.baseUrl);
+      await browser.signIn({ email, password });
+      return browser;
+    },
   };
 }
 
