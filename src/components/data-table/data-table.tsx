@@ -11,6 +11,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
+import { initialSize, observeSizeAfterLayout } from './observe-size-after-layout';
 import { sortRows } from './row-order';
 import { useRowNavigation } from './use-row-navigation';
 
@@ -69,6 +70,8 @@ export function DataTable<T>({
     overscan: OVERSCAN,
     // The sticky header covers the top of the scroll area.
     scrollPaddingStart: rowHeight,
+    observeElementRect: observeSizeAfterLayout,
+    initialRect: initialSize(),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -152,7 +155,12 @@ export function DataTable<T>({
             <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
-        <DataTableHeader table={table} />
+        <DataTableHeader
+          table={table}
+          sorting={sorting}
+          columnsKey={columnsKey}
+          columns={columns}
+        />
         <Table.Tbody onKeyDown={navigation.onKeyDown}>
           {paddingTop > 0 ? <SpacerRow height={paddingTop} span={visibleColumns.length} /> : null}
           {items.map((item, position) => {
