@@ -124,10 +124,14 @@ export function DataTable<T>({
     [setActiveIndex, activateIndex],
   );
 
-  // Row keys cycle through as many slots as rows ever drawn at once (see below).
-  const slots = useRef(0);
-  slots.current = Math.max(slots.current, items.length);
-  const slotCount = slots.current;
+  // Row keys cycle through as many slots as rows ever drawn at once at this size (see below),
+  // so every slot is in every window and a focused line stays. The count starts again when the
+  // size changes, its first report included: until then the area is assumed taller.
+  const slots = useRef({ height: -1, count: 0 });
+  const height = virtualizer.scrollRect?.height ?? -1;
+  if (slots.current.height !== height) slots.current = { height, count: 0 };
+  slots.current.count = Math.max(slots.current.count, items.length);
+  const slotCount = slots.current.count;
 
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
