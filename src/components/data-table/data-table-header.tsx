@@ -1,9 +1,28 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { flexRender, type Header, type Table as TanstackTable } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Header,
+  type SortingState,
+  type Table as TanstackTable,
+} from '@tanstack/react-table';
+import { memo } from 'react';
+
+interface DataTableHeaderProps<T> {
+  table: TanstackTable<T>;
+  /**
+   * What the headers show besides the table object, which stays the same: they re-render only
+   * when one of these changes, not on every scroll (each frame of a scroll re-renders the table).
+   */
+  sorting: SortingState;
+  columnsKey: string;
+  columns: unknown;
+}
 
 /** Column headers; sortable ones are buttons that cycle ascending, descending and unsorted. */
-export function DataTableHeader<T>({ table }: { table: TanstackTable<T> }) {
+export const DataTableHeader = memo(DataTableHeaderView) as typeof DataTableHeaderView;
+
+function DataTableHeaderView<T>({ table }: DataTableHeaderProps<T>) {
   return (
     <Table.Thead style={{ zIndex: 1 }}>
       {table.getHeaderGroups().map((group) => (

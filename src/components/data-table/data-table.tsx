@@ -11,6 +11,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
+import { initialSize, observeSizeAfterLayout } from './observe-size-after-layout';
 import { sortRows } from './row-order';
 import { useRowNavigation } from './use-row-navigation';
 
@@ -69,6 +70,8 @@ export function DataTable<T>({
     overscan: OVERSCAN,
     // The sticky header covers the top of the scroll area.
     scrollPaddingStart: rowHeight,
+    observeElementRect: observeSizeAfterLayout,
+    initialRect: initialSize(),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -121,10 +124,14 @@ export function DataTable<T>({
     [setActiveIndex, activateIndex],
   );
 
-  // Row keys cycle through as many slots as rows ever drawn at once (see below).
-  const slots = useRef(0);
-  slots.current = Math.max(slots.current, items.length);
-  const slotCount = slots.current;
+  // Row keys cycle through as many slots as rows ever drawn at once at this size (see below),
+  // so every slot is in every window and a focused line stays. The count starts again when the
+  // size changes, its first report included: until then the area is assumed taller.
+  const slots = useRef({ height: -1, count: 0 });
+  const height = virtualizer.scrollRect?.height ?? -1;
+  if (slots.current.height !== height) slots.current = { height, count: 0 };
+  slots.current.count = Math.max(slots.current.count, items.length);
+  const slotCount = slots.current.count;
 
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
@@ -152,7 +159,12 @@ export function DataTable<T>({
             <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
-        <DataTableHeader table={table} />
+        <DataTableHeader
+          table={table}
+          sorting={sorting}
+          columnsKey={columnsKey}
+          columns={columns}
+        />
         <Table.Tbody onKeyDown={navigation.onKeyDown}>
           {paddingTop > 0 ? <SpacerRow height={paddingTop} span={visibleColumns.length} /> : null}
           {items.map((item, position) => {

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { approvalCodeInput } from '../../../shared/approval-code';
 import type { Order } from '../../../shared/contracts/orders';
 import {
   cryptoAddressesQueryOptions,
   portfoliosQueryOptions,
 } from '../../reference-data/api/reference-queries';
-import { approvalCodeOfInput } from '../../order-writing/approval-code';
 import type { ExportNames } from './readable-orders-csv';
 
 /** The two files an export can write: for people to read, or the API's own fields. */
@@ -35,7 +33,8 @@ async function exportNames(
 /**
  * The writer for `kind`. The CSV code loads only when someone exports; most visits to the
  * list never do. The readable file names portfolios, address-book entries and people, and
- * gives each order the approval code initiator and co-signers compare.
+ * gives each order the approval code initiator and co-signers compare (that code brings a
+ * decimal library, which the list itself does without).
  */
 export async function csvWriter(
   kind: ExportKind,
@@ -46,8 +45,15 @@ export async function csvWriter(
     const { ordersCsvHeader, ordersCsvRows } = await import('./orders-csv');
     return { header: ordersCsvHeader(), page: (orders) => Promise.resolve(ordersCsvRows(orders)) };
   }
-  const [{ readableOrdersCsvHeader, readableOrdersCsvRows }, names] = await Promise.all([
+  const [
+    { readableOrdersCsvHeader, readableOrdersCsvRows },
+    { approvalCodeInput },
+    { approvalCodeOfInput },
+    names,
+  ] = await Promise.all([
     import('./readable-orders-csv'),
+    import('../../../shared/approval-code'),
+    import('../../order-writing/approval-code'),
     exportNames(client, people),
   ]);
   return {
