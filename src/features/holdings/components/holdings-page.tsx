@@ -16,12 +16,13 @@ import {
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
 import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
+import { totalsByCurrency, totalsByPortfolio } from '../holding-totals';
 import {
   HOLDINGS_REFRESH_MS,
   holdingOf,
+  orderedHoldings,
   shownHoldings,
-  totalsByCurrency,
-  totalsByPortfolio,
+  type Holding,
 } from '../holdings';
 import { stakesOfWallets } from '../holding-stakes';
 import type { HoldingsSearch } from '../holdings-search';
@@ -53,10 +54,12 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   const holdings = useMemo(() => {
     if (!wallets.data || !portfolios.data) return undefined;
     const stakesOf = stakes.data && stakesOfWallets(stakes.data);
-    return wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data, stakesOf));
+    return orderedHoldings(
+      wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data, stakesOf)),
+    );
   }, [wallets.data, portfolios.data, stakes.data]);
-  // Filtering sorts every wallet, and a new list recomputes the totals below: only when the
-  // wallets or the filters change, not on every render (a refresh's status, a select's typing).
+  // A new list recomputes the totals below: only when the wallets or the filters change, not
+  // on every render (a refresh's status, a select's typing).
   const { portfolioType, currency, hideEmpty } = search;
   const shown = useMemo(
     () => holdings && shownHoldings(holdings, { portfolioType, currency, hideEmpty }),
@@ -137,7 +140,7 @@ function HoldingsView({
   stakesNote: note,
 }: {
   all: number;
-  holdings: ReturnType<typeof shownHoldings>;
+  holdings: Holding[];
   unreadableWallets: Parameters<typeof UnreadableItemsNotice>[0]['items'];
   stakesNote: StakesNote | undefined;
 }) {
