@@ -16,6 +16,7 @@ import {
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
 import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
+import { usePendingEndRefresh } from '../../reference-data/api/use-pending-end-refresh';
 import { totalsByCurrency, totalsByPortfolio } from '../holding-totals';
 import {
   HOLDINGS_REFRESH_MS,
@@ -47,6 +48,11 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   const portfolios = useQuery(portfoliosQueryOptions);
   // One read of each stake kind for every wallet; the page shows without it (see StakeNote).
   const stakes = useQuery({ ...stakesQueryOptions, refetchInterval: HOLDINGS_REFRESH_MS });
+  const pendingEnds = useMemo(
+    () => (stakes.data?.pendingStakes ?? []).map((stake) => stake.pendingStake?.pendingEndsAt),
+    [stakes.data],
+  );
+  usePendingEndRefresh(pendingEnds, stakes.dataUpdatedAt, stakes.refetch);
   const navigate = useNavigate();
   const update = (patch: Partial<HoldingsSearch>) =>
     void navigate({ to: '/holdings', search: { ...search, ...patch }, replace: true });
