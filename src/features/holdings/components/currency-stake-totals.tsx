@@ -47,6 +47,7 @@ function CurrencyStakeTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
     <>
       <WideTable
         minWidth={720}
+        stickyFirstColumn
         aria-label="Staked by state, by currency"
         verticalSpacing={6}
         horizontalSpacing={8}

@@ -32,6 +32,7 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
     <>
       <WideTable
         minWidth={760}
+        stickyFirstColumn
         aria-label="Totals by currency"
         verticalSpacing={6}
         horizontalSpacing={8}

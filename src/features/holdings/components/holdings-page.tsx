@@ -194,6 +194,7 @@ function HoldingsView({
               columns={holdingColumns}
               getRowId={(holding) => holding.walletId}
               maxHeight="min(60dvh, 720px)"
+              stickyFirstColumn
             />
             {holdings.some((holding) => holding.totalIsSum) ? (
               <Text size="xs" c="dimmed">
