@@ -14,12 +14,7 @@ import {
 } from '../../reference-data/api/reference-queries';
 import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
 import { usePendingEndRefresh } from '../../reference-data/api/use-pending-end-refresh';
-import {
-  HOLDINGS_REFRESH_MS,
-  holdingOf,
-  orderedHoldings,
-  shownHoldings,
-} from '../holdings';
+import { HOLDINGS_REFRESH_MS, holdingOf, orderedHoldings, shownHoldings } from '../holdings';
 import { stakesOfWallets } from '../holding-stakes';
 import type { HoldingsSearch } from '../holdings-search';
 import { BalanceMinimumsSection } from './balance-minimums-section';
