@@ -4,7 +4,7 @@ import { stakeKindWords } from '../../../components/stake-breakdown';
 import { WideTable } from '../../../components/wide-table';
 import { isZeroDecimal } from '../../../lib/exact-sum';
 import type { CurrencyTotal } from '../holding-totals';
-import { FOLDED_CURRENCIES, SumText } from './currency-totals';
+import { CurrencyRows, FOLDED_CURRENCIES, SumText } from './currency-totals';
 import { UnfoldButton, useFold } from './fold';
 
 /** Why the staked figures are not taken apart by state, when they are not. */
@@ -63,12 +63,10 @@ function CurrencyStakeTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {fold.shown.map((total) => (
-            <Table.Tr key={total.currency} data-currency={total.currency}>
-              <Table.Th scope="row" fw={600}>
-                {total.currency}
-              </Table.Th>
+        <CurrencyRows
+          totals={fold.shown}
+          cells={(total) => (
+            <>
               <Table.Td ta="right" data-field="staked">
                 <SumText sum={total.sums.staked} />
               </Table.Td>
@@ -83,9 +81,9 @@ function CurrencyStakeTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
                   )}
                 </Table.Td>
               ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+            </>
+          )}
+        />
       </WideTable>
       <UnfoldButton fold={fold} total={staked.length} />
     </>

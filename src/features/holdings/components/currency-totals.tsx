@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import { AmountText } from '../../../components/amount-text';
 import { WideTable } from '../../../components/wide-table';
@@ -25,6 +26,28 @@ export function SumText({ sum, currency }: { sum: FieldSum; currency?: string })
   );
 }
 
+/** One row per currency, headed by its code, with its `cells` after the code. */
+export function CurrencyRows({
+  totals,
+  cells,
+}: {
+  totals: readonly CurrencyTotal[];
+  cells: (total: CurrencyTotal) => ReactNode;
+}) {
+  return (
+    <Table.Tbody>
+      {totals.map((total) => (
+        <Table.Tr key={total.currency} data-currency={total.currency}>
+          <Table.Th scope="row" fw={600}>
+            {total.currency}
+          </Table.Th>
+          {cells(total)}
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+}
+
 /** Each currency's exact totals across the wallets shown, one row per currency. */
 export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
   const fold = useFold(totals, FOLDED_CURRENCIES);
@@ -49,12 +72,10 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {fold.shown.map((total) => (
-            <Table.Tr key={total.currency} data-currency={total.currency}>
-              <Table.Th scope="row" fw={600}>
-                {total.currency}
-              </Table.Th>
+        <CurrencyRows
+          totals={fold.shown}
+          cells={(total) => (
+            <>
               <Table.Td>{total.networks.join(', ')}</Table.Td>
               <Table.Td ta="right">{total.wallets}</Table.Td>
               {balanceFields.map((field) => (
@@ -62,9 +83,9 @@ export function CurrencyTotals({ totals }: { totals: readonly CurrencyTotal[] })
                   <SumText sum={total.sums[field]} />
                 </Table.Td>
               ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+            </>
+          )}
+        />
       </WideTable>
       <UnfoldButton fold={fold} total={totals.length} />
     </>
