@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  holdingOf,
-  shownHoldings,
-  totalsByCurrency,
-  totalsByPortfolio,
-} from '../../src/features/holdings/holdings';
+import { holdingOf, orderedHoldings } from '../../src/features/holdings/holdings';
+import { totalsByCurrency, totalsByPortfolio } from '../../src/features/holdings/holding-totals';
 import { portfoliosResponseSchema } from '../../src/shared/contracts/portfolios';
 import { walletsResponseSchema } from '../../src/shared/contracts/wallets';
 import { wirePortfoliosResponseSchema } from '../../src/shared/contracts/wire-schemas';
@@ -74,10 +70,7 @@ async function measure(engine: string, location: StoreLocation): Promise<void> {
       const body = await response.text();
       const fetched = performance.now();
       const { wallets } = walletsResponseSchema.parse(JSON.parse(body));
-      const holdings = shownHoldings(
-        wallets.map((wallet) => holdingOf(wallet, byId)),
-        {},
-      );
+      const holdings = orderedHoldings(wallets.map((wallet) => holdingOf(wallet, byId)));
       totalsByCurrency(holdings);
       totalsByPortfolio(holdings);
       const assembled = performance.now();

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import sticky from '../sticky-first-column.module.css';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
 import { initialSize, observeSizeAfterLayout } from './observe-size-after-layout';
@@ -30,6 +31,8 @@ export interface DataTableProps<T> {
   rowHeight?: number;
   /** Height limit of the scroll area; the header stays visible while rows scroll. */
   maxHeight?: string;
+  /** Keeps the first column in view while a table wider than its box scrolls sideways. */
+  stickyFirstColumn?: boolean;
 }
 
 const noRows: ReadonlySet<string> = new Set();
@@ -57,6 +60,7 @@ export function DataTable<T>({
   highlightedRowIds = noRows,
   rowHeight = 44,
   maxHeight = 'calc(100dvh - 260px)',
+  stickyFirstColumn = false,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const shownRows = useMemo(() => sortRows(data, columns, sorting), [data, columns, sorting]);
@@ -152,6 +156,7 @@ export function DataTable<T>({
         horizontalSpacing={8}
         aria-label={label}
         aria-rowcount={shownRows.length + 1}
+        className={stickyFirstColumn ? sticky.table : undefined}
         style={{ minWidth: totalWidth }}
       >
         <colgroup>

@@ -8,7 +8,8 @@ import {
 } from '../../shared/contracts/stakes';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { StakeTotals, stakesOfWallets } from './holding-stakes';
-import { holdingOf, totalsByCurrency } from './holdings';
+import { totalsByCurrency } from './holding-totals';
+import { holdingOf } from './holdings';
 
 function wallet(overrides: Partial<Wallet> = {}): Wallet {
   return {

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Unreadable } from '../../shared/contracts/readable';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
-import {
-  holdingOf,
-  isEmptyHolding,
-  shownHoldings,
-  totalsByCurrency,
-  totalsByPortfolio,
-} from './holdings';
+import { totalsByCurrency, totalsByPortfolio } from './holding-totals';
+import { holdingOf, isEmptyHolding, orderedHoldings, shownHoldings } from './holdings';
 
 function wallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
@@ -109,14 +104,18 @@ describe('shownHoldings', () => {
     ),
   ];
 
-  it('filters by portfolio type, currency and emptiness, portfolios by name', () => {
-    expect(shownHoldings(holdings, {}).map((h) => h.walletId)).toEqual(['b', 'c', 'a']);
-    expect(shownHoldings(holdings, { portfolioType: 'custody' }).map((h) => h.walletId)).toEqual([
-      'c',
-      'a',
-    ]);
-    expect(shownHoldings(holdings, { currency: 'BTC' }).map((h) => h.walletId)).toEqual(['b', 'c']);
-    expect(shownHoldings(holdings, { hideEmpty: true }).map((h) => h.walletId)).toEqual(['b', 'a']);
+  it('orders portfolios by name, then currency and network', () => {
+    expect(orderedHoldings(holdings).map((h) => h.walletId)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('filters by portfolio type, currency and emptiness, keeping the order', () => {
+    const ordered = orderedHoldings(holdings);
+    const shown = (search: Parameters<typeof shownHoldings>[1]) =>
+      shownHoldings(ordered, search).map((h) => h.walletId);
+    expect(shown({})).toEqual(['b', 'c', 'a']);
+    expect(shown({ portfolioType: 'custody' })).toEqual(['c', 'a']);
+    expect(shown({ currency: 'BTC' })).toEqual(['b', 'c']);
+    expect(shown({ hideEmpty: true })).toEqual(['b', 'a']);
   });
 });
 
@@ -171,10 +170,10 @@ describe('totals', () => {
       'Treasury Vault',
     ]);
     expect(
-      byPortfolio[1]?.currencies.map((total) => [total.currency, total.sums.total.sum]),
+      byPortfolio[1]?.currencies.map((total) => [total.currency, total.total.sum, total.wallets]),
     ).toEqual([
-      ['BTC', '3'],
-      ['ETH', '5'],
+      ['BTC', '3', 2],
+      ['ETH', '5', 1],
     ]);
   });
 });

@@ -3,9 +3,8 @@ import { isUnreadable } from '../../shared/contracts/readable';
 import type { Portfolio } from '../../shared/contracts/portfolios';
 import type { Wallet } from '../../shared/contracts/wallets';
 import { Money } from '../../lib/decimal';
-import { ExactSum, isZeroDecimal } from '../../lib/exact-sum';
+import { isZeroDecimal } from '../../lib/exact-sum';
 import type { StakeSplit } from '../../lib/stake-positions';
-import { StakeTotals, type StakeSums } from './holding-stakes';
 import type { HoldingsSearch } from './holdings-search';
 
 /** Balances move with every order, so an open holdings page refreshes them on its own. */
@@ -76,149 +75,47 @@ export function isEmptyHolding(holding: Holding): boolean {
 }
 
 /** A code as received, readable or not, for ordering. */
-function codeOf(value: Readable<string>): string {
+export function codeOf(value: Readable<string>): string {
   return isUnreadable(value) ? value.raw : value;
 }
 
-/** The holdings the URL's filters let through, portfolios by name, then currency and network. */
-export function shownHoldings(holdings: readonly Holding[], search: HoldingsSearch): Holding[] {
-  return holdings
-    .filter(
-      (holding) =>
-        (search.portfolioType === undefined || holding.portfolioType === search.portfolioType) &&
-        (search.currency === undefined || holding.currency === search.currency) &&
-        !(search.hideEmpty === true && isEmptyHolding(holding)),
-    )
-    .sort(
-      (a, b) =>
-        a.portfolioName.localeCompare(b.portfolioName) ||
-        codeOf(a.currency).localeCompare(codeOf(b.currency)) ||
-        codeOf(a.network).localeCompare(codeOf(b.network)),
-    );
-}
+/** Names and codes in the reader's order, as `localeCompare` would, at a fraction of its cost. */
+export const compareText = new Intl.Collator().compare;
 
-/** A column's exact sum over some holdings, and how many it could not count. */
-export interface FieldSum {
-  sum: string;
-  /** Holdings whose value was unreadable, left out of `sum`. */
-  unreadable: number;
-}
-
-export interface CurrencyTotal {
-  currency: string;
-  /** The networks its wallets are on, e.g. ["ETH", "TRX"] for USDT. */
-  networks: string[];
-  wallets: number;
-  sums: Record<BalanceField, FieldSum>;
-  /** The staked figure by state, summed; undefined when the provider's stakes were not read. */
-  stakes: StakeSums | undefined;
-}
-
-/** A column's sum while it is added up: kept exact, turned into text once at the end. */
-type RunningSums = Record<BalanceField, { sum: ExactSum; unreadable: number }>;
-
-function emptySums(): RunningSums {
-  const zero = () => ({ sum: new ExactSum(), unreadable: 0 });
-  return { total: zero(), available: zero(), reserve: zero(), locked: zero(), staked: zero() };
-}
-
-function addTo(sums: RunningSums, holding: Holding): void {
-  for (const field of balanceFields) {
-    const value = holding[field];
-    if (value === undefined) continue;
-    if (isUnreadable(value)) sums[field].unreadable += 1;
-    else sums[field].sum.add(value);
-  }
-}
-
-function finished(sums: RunningSums): Record<BalanceField, FieldSum> {
-  const text = ({ sum, unreadable }: RunningSums[BalanceField]) => ({
-    sum: sum.toFixed(),
-    unreadable,
-  });
-  return {
-    total: text(sums.total),
-    available: text(sums.available),
-    reserve: text(sums.reserve),
-    locked: text(sums.locked),
-    staked: text(sums.staked),
-  };
+/** Each distinct text's place in the collator's order: the collator sees each text once. */
+function ranksOf(texts: readonly string[]): Map<string, number> {
+  const ordered = [...new Set(texts)].sort(compareText);
+  return new Map(ordered.map((text, rank) => [text, rank]));
 }
 
 /**
- * Each currency's exact totals across the given holdings, by currency code (one asset on several
- * networks is one currency). Holdings whose currency is unreadable form no total; `unreadable`
- * counts them.
+ * The holdings in the order the page lists them: portfolios by name, then currency and network.
+ * Sorted once per answer, by numbers (each name's and code's rank), rather than by comparing
+ * texts thousands of times; the filters keep this order.
  */
-export function totalsByCurrency(holdings: readonly Holding[]): {
-  totals: CurrencyTotal[];
-  unreadable: number;
-} {
-  const byCurrency = new Map<
-    string,
-    Omit<CurrencyTotal, 'sums' | 'stakes'> & { running: RunningSums; stakes: StakeTotals }
-  >();
-  let unreadable = 0;
-  for (const holding of holdings) {
-    if (isUnreadable(holding.currency)) {
-      unreadable += 1;
-      continue;
-    }
-    let entry = byCurrency.get(holding.currency);
-    if (entry === undefined) {
-      entry = {
-        currency: holding.currency,
-        networks: [],
-        wallets: 0,
-        running: emptySums(),
-        stakes: new StakeTotals(),
-      };
-      byCurrency.set(holding.currency, entry);
-    }
-    entry.wallets += 1;
-    const network = codeOf(holding.network);
-    if (!entry.networks.includes(network)) entry.networks.push(network);
-    addTo(entry.running, holding);
-    entry.stakes.add(holding.stakes);
-  }
-  const totals = [...byCurrency.values()]
-    .map(({ running, stakes, ...total }): CurrencyTotal => ({
-      ...total,
-      sums: finished(running),
-      stakes: stakes.sums(),
+export function orderedHoldings(holdings: readonly Holding[]): Holding[] {
+  const names = ranksOf(holdings.map((holding) => holding.portfolioName));
+  const codes = ranksOf(
+    holdings.flatMap((holding) => [codeOf(holding.currency), codeOf(holding.network)]),
+  );
+  const rankOf = (ranks: Map<string, number>, text: string) => ranks.get(text) ?? 0;
+  return holdings
+    .map((holding) => ({
+      holding,
+      name: rankOf(names, holding.portfolioName),
+      currency: rankOf(codes, codeOf(holding.currency)),
+      network: rankOf(codes, codeOf(holding.network)),
     }))
-    .sort((a, b) => a.currency.localeCompare(b.currency));
-  return { totals, unreadable };
+    .sort((a, b) => a.name - b.name || a.currency - b.currency || a.network - b.network)
+    .map(({ holding }) => holding);
 }
 
-export interface PortfolioTotal {
-  portfolioId: string;
-  portfolioName: string;
-  portfolioType: Readable<string> | undefined;
-  /** Its currencies' totals: amounts in different currencies are never added together. */
-  currencies: CurrencyTotal[];
-  unreadable: number;
-}
-
-/** Each portfolio's totals, one per currency it holds, portfolios by name. */
-export function totalsByPortfolio(holdings: readonly Holding[]): PortfolioTotal[] {
-  const byPortfolio = new Map<string, Holding[]>();
-  for (const holding of holdings) {
-    const list = byPortfolio.get(holding.portfolioId) ?? [];
-    list.push(holding);
-    byPortfolio.set(holding.portfolioId, list);
-  }
-  return [...byPortfolio.values()]
-    .map((list) => {
-      const first = list[0] as Holding;
-      const { totals, unreadable } = totalsByCurrency(list);
-      return {
-        portfolioId: first.portfolioId,
-        portfolioName: first.portfolioName,
-        portfolioType: first.portfolioType,
-        currencies: totals,
-        unreadable,
-      };
-    })
-    .sort((a, b) => a.portfolioName.localeCompare(b.portfolioName));
+/** The holdings the URL's filters let through, in the order they were given (see above). */
+export function shownHoldings(holdings: readonly Holding[], search: HoldingsSearch): Holding[] {
+  return holdings.filter(
+    (holding) =>
+      (search.portfolioType === undefined || holding.portfolioType === search.portfolioType) &&
+      (search.currency === undefined || holding.currency === search.currency) &&
+      !(search.hideEmpty === true && isEmptyHolding(holding)),
+  );
 }

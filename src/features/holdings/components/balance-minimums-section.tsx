@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AmountText } from '../../../components/amount-text';
 import { ErrorState, PendingState } from '../../../components/page-states';
 import { RouterAnchor } from '../../../components/router-anchor';
+import { WideTable } from '../../../components/wide-table';
 import { balanceMinimumKeys } from '../../../lib/query-keys';
 import { sessionQueryOptions } from '../../../lib/session-api';
 import { mayUseDashboard } from '../../../shared/access';
@@ -73,7 +74,7 @@ export function BalanceMinimumsSection({
         ) : null}
         {minimums.data && list.length === 0 ? <Text size="sm">No minimum is set yet.</Text> : null}
         {list.length > 0 ? (
-          <Table aria-label="Minimum balances">
+          <WideTable minWidth={560} stickyFirstColumn aria-label="Minimum balances">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Applies to</Table.Th>
@@ -108,7 +109,7 @@ export function BalanceMinimumsSection({
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </WideTable>
         ) : null}
         {remove.error ? <ErrorState error={remove.error} /> : null}
         {maySet ? (

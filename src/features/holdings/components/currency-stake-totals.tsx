@@ -1,9 +1,11 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { stakeKindWords } from '../../../components/stake-breakdown';
 import { WideTable } from '../../../components/wide-table';
 import { isZeroDecimal } from '../../../lib/exact-sum';
-import type { CurrencyTotal } from '../holdings';
-import { SumText } from './currency-totals';
+import type { CurrencyTotal } from '../holding-totals';
+import { CurrencyRows, FOLDED_CURRENCIES, SumText } from './currency-totals';
+import { UnfoldButton, useFold } from './fold';
 
 /** Why the staked figures are not taken apart by state, when they are not. */
 export function stakesNote(stakes: { data?: unknown; isError: boolean }): StakesNote | undefined {
@@ -36,52 +38,55 @@ function isStaked(total: CurrencyTotal): boolean {
  * across the wallets shown: its own table, so the totals above keep their width.
  */
 function CurrencyStakeTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
-  const staked = totals.filter(isStaked);
+  const staked = useMemo(() => totals.filter(isStaked), [totals]);
+  const fold = useFold(staked, FOLDED_CURRENCIES);
   if (staked.length === 0) {
     return <Text size="sm">Nothing of the wallets shown is staked.</Text>;
   }
   return (
-    <WideTable
-      minWidth={720}
-      aria-label="Staked by state, by currency"
-      verticalSpacing={6}
-      horizontalSpacing={8}
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Currency</Table.Th>
-          <Table.Th ta="right">Staked</Table.Th>
-          {stakeKindWords.map(({ kind, label, meaning }) => (
-            <Table.Th key={kind} ta="right" title={meaning}>
-              {label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {staked.map((total) => (
-          <Table.Tr key={total.currency} data-currency={total.currency}>
-            <Table.Th scope="row" fw={600}>
-              {total.currency}
-            </Table.Th>
-            <Table.Td ta="right" data-field="staked">
-              <SumText sum={total.sums.staked} />
-            </Table.Td>
-            {stakeKindWords.map(({ kind }) => (
-              <Table.Td key={kind} ta="right" data-field={kind}>
-                {total.stakes === undefined ? (
-                  <Text span size="xs" c="dimmed">
-                    not read
-                  </Text>
-                ) : (
-                  <SumText sum={total.stakes[kind]} />
-                )}
-              </Table.Td>
+    <>
+      <WideTable
+        minWidth={720}
+        stickyFirstColumn
+        aria-label="Staked by state, by currency"
+        verticalSpacing={6}
+        horizontalSpacing={8}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Currency</Table.Th>
+            <Table.Th ta="right">Staked</Table.Th>
+            {stakeKindWords.map(({ kind, label, meaning }) => (
+              <Table.Th key={kind} ta="right" title={meaning}>
+                {label}
+              </Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </WideTable>
+        </Table.Thead>
+        <CurrencyRows
+          totals={fold.shown}
+          cells={(total) => (
+            <>
+              <Table.Td ta="right" data-field="staked">
+                <SumText sum={total.sums.staked} />
+              </Table.Td>
+              {stakeKindWords.map(({ kind }) => (
+                <Table.Td key={kind} ta="right" data-field={kind}>
+                  {total.stakes === undefined ? (
+                    <Text span size="xs" c="dimmed">
+                      not read
+                    </Text>
+                  ) : (
+                    <SumText sum={total.stakes[kind]} />
+                  )}
+                </Table.Td>
+              ))}
+            </>
+          )}
+        />
+      </WideTable>
+      <UnfoldButton fold={fold} total={staked.length} />
+    </>
   );
 }
 

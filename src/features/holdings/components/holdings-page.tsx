@@ -1,13 +1,10 @@
-import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { UnreadableItemsNotice } from '../../../components/left-out-note';
 import { portfolioTypeInWords } from '../../../components/order-type-words';
 import { PageHeader } from '../../../components/page-header';
 import { RefreshAction } from '../../../components/refresh-action';
-import { EmptyState } from '../../../components/page-states';
 import { QueriesGate } from '../../../components/queries-gate';
 import { portfolioTypes } from '../../../shared/contracts/orders';
 import { isUnreadable } from '../../../shared/contracts/readable';
@@ -16,20 +13,13 @@ import {
   walletsQueryOptions,
 } from '../../reference-data/api/reference-queries';
 import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
-import {
-  HOLDINGS_REFRESH_MS,
-  holdingOf,
-  shownHoldings,
-  totalsByCurrency,
-  totalsByPortfolio,
-} from '../holdings';
+import { usePendingEndRefresh } from '../../reference-data/api/use-pending-end-refresh';
+import { HOLDINGS_REFRESH_MS, holdingOf, orderedHoldings, shownHoldings } from '../holdings';
 import { stakesOfWallets } from '../holding-stakes';
 import type { HoldingsSearch } from '../holdings-search';
 import { BalanceMinimumsSection } from './balance-minimums-section';
-import { StakedByState, stakesNote, type StakesNote } from './currency-stake-totals';
-import { CurrencyTotals } from './currency-totals';
-import { holdingColumns } from './holdings-columns';
-import { PortfolioTotals } from './portfolio-totals';
+import { stakesNote } from './currency-stake-totals';
+import { HoldingsView } from './holdings-view';
 
 const typeOptions = portfolioTypes.map((type) => ({
   value: type,
@@ -46,6 +36,11 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   const portfolios = useQuery(portfoliosQueryOptions);
   // One read of each stake kind for every wallet; the page shows without it (see StakeNote).
   const stakes = useQuery({ ...stakesQueryOptions, refetchInterval: HOLDINGS_REFRESH_MS });
+  const pendingEnds = useMemo(
+    () => (stakes.data?.pendingStakes ?? []).map((stake) => stake.pendingStake?.pendingEndsAt),
+    [stakes.data],
+  );
+  usePendingEndRefresh(pendingEnds, stakes.dataUpdatedAt, stakes.refetch);
   const navigate = useNavigate();
   const update = (patch: Partial<HoldingsSearch>) =>
     void navigate({ to: '/holdings', search: { ...search, ...patch }, replace: true });
@@ -53,10 +48,12 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
   const holdings = useMemo(() => {
     if (!wallets.data || !portfolios.data) return undefined;
     const stakesOf = stakes.data && stakesOfWallets(stakes.data);
-    return wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data, stakesOf));
+    return orderedHoldings(
+      wallets.data.wallets.map((wallet) => holdingOf(wallet, portfolios.data, stakesOf)),
+    );
   }, [wallets.data, portfolios.data, stakes.data]);
-  // Filtering sorts every wallet, and a new list recomputes the totals below: only when the
-  // wallets or the filters change, not on every render (a refresh's status, a select's typing).
+  // A new list recomputes the totals below: only when the wallets or the filters change, not
+  // on every render (a refresh's status, a select's typing).
   const { portfolioType, currency, hideEmpty } = search;
   const shown = useMemo(
     () => holdings && shownHoldings(holdings, { portfolioType, currency, hideEmpty }),
@@ -126,80 +123,6 @@ export function HoldingsPage({ search }: { search: HoldingsSearch }) {
         )}
       </QueriesGate>
       <BalanceMinimumsSection holdings={holdings ?? []} currencies={currencyOptions} />
-    </Stack>
-  );
-}
-
-function HoldingsView({
-  all,
-  holdings,
-  unreadableWallets,
-  stakesNote: note,
-}: {
-  all: number;
-  holdings: ReturnType<typeof shownHoldings>;
-  unreadableWallets: Parameters<typeof UnreadableItemsNotice>[0]['items'];
-  stakesNote: StakesNote | undefined;
-}) {
-  const byCurrency = useMemo(() => totalsByCurrency(holdings), [holdings]);
-  const byPortfolio = useMemo(() => totalsByPortfolio(holdings), [holdings]);
-  return (
-    <Stack gap="lg">
-      <UnreadableItemsNotice items={unreadableWallets} noun={{ one: 'wallet', many: 'wallets' }} />
-      {holdings.length === 0 ? (
-        <EmptyState title={all === 0 ? 'No wallets' : 'No wallet matches these filters'}>
-          {all === 0
-            ? 'The API lists no wallets for this organization.'
-            : `${all} wallets are hidden by the filters above.`}
-        </EmptyState>
-      ) : (
-        <>
-          <Stack gap="xs" component="section" aria-labelledby="totals-by-currency">
-            <Title order={2} size="h4" id="totals-by-currency">
-              Totals by currency
-            </Title>
-            <CurrencyTotals totals={byCurrency.totals} />
-            {byCurrency.unreadable > 0 ? (
-              <Text size="xs" c="var(--status-text-orange)">
-                {byCurrency.unreadable === 1
-                  ? '1 wallet has an unreadable currency and is in no total.'
-                  : `${byCurrency.unreadable} wallets have an unreadable currency and are in no total.`}
-              </Text>
-            ) : null}
-          </Stack>
-          <StakedByState totals={byCurrency.totals} note={note} />
-          <Stack gap="xs" component="section" aria-labelledby="wallets-heading">
-            <Group justify="space-between">
-              <Title order={2} size="h4" id="wallets-heading">
-                Wallets
-              </Title>
-              <Text size="sm" c="dimmed">
-                {holdings.length === all
-                  ? `${all} wallets`
-                  : `${holdings.length} of ${all} wallets`}
-              </Text>
-            </Group>
-            <DataTable
-              label="Wallets"
-              data={holdings}
-              columns={holdingColumns}
-              getRowId={(holding) => holding.walletId}
-              maxHeight="min(60dvh, 720px)"
-            />
-            {holdings.some((holding) => holding.totalIsSum) ? (
-              <Text size="xs" c="dimmed">
-                * The provider sent no total for this wallet: it is its balance plus staked.
-              </Text>
-            ) : null}
-          </Stack>
-          <Stack gap="xs" component="section" aria-labelledby="totals-by-portfolio">
-            <Title order={2} size="h4" id="totals-by-portfolio">
-              Totals by portfolio
-            </Title>
-            <PortfolioTotals portfolios={byPortfolio} />
-          </Stack>
-        </>
-      )}
     </Stack>
   );
 }

@@ -2,16 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../testing/render';
-import type { CurrencyTotal, PortfolioTotal } from '../holdings';
+import type { PortfolioCurrencyTotal, PortfolioTotal } from '../holding-totals';
 import { FOLDED_LINES, PortfolioTotals } from './portfolio-totals';
 
-const sum = { sum: '1.5', unreadable: 0 };
-const currencyTotal = (currency: string): CurrencyTotal => ({
+const currencyTotal = (currency: string): PortfolioCurrencyTotal => ({
   currency,
-  networks: [currency],
   wallets: 1,
-  sums: { total: sum, available: sum, reserve: sum, locked: sum, staked: sum },
-  stakes: undefined,
+  total: { sum: '1.5', unreadable: 0 },
 });
 
 function portfolio(name: string, currencies: number): PortfolioTotal {

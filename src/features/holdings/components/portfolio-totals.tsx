@@ -1,8 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { portfolioTypeInWords } from '../../../components/order-type-words';
-import type { CurrencyTotal, PortfolioTotal } from '../holdings';
+import type { PortfolioCurrencyTotal, PortfolioTotal } from '../holding-totals';
 import { SumText } from './currency-totals';
+import { UnfoldButton, useFold } from './fold';
 
 /**
  * Lines a portfolio shows before "Show all": enough for a usual treasury, few enough that an
@@ -16,14 +16,12 @@ function CurrencyLines({
   totals,
 }: {
   portfolioName: string;
-  totals: readonly CurrencyTotal[];
+  totals: readonly PortfolioCurrencyTotal[];
 }) {
-  const [open, setOpen] = useState(false);
-  const shown = open ? totals : totals.slice(0, FOLDED_LINES);
-  const hidden = totals.length - shown.length;
+  const fold = useFold(totals, FOLDED_LINES);
   return (
     <>
-      {shown.map((total) => (
+      {fold.shown.map((total) => (
         <Group key={total.currency} justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm">
             <Text span fw={600} size="sm">
@@ -34,20 +32,15 @@ function CurrencyLines({
             </Text>
           </Text>
           <div style={{ textAlign: 'right' }}>
-            <SumText sum={total.sums.total} />
+            <SumText sum={total.total} />
           </div>
         </Group>
       ))}
-      {hidden > 0 ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => setOpen(true)}
-          aria-label={`Show all ${totals.length} currencies of ${portfolioName}`}
-        >
-          Show all {totals.length} currencies ({hidden} more)
-        </Button>
-      ) : null}
+      <UnfoldButton
+        fold={fold}
+        total={totals.length}
+        label={`Show all ${totals.length} currencies of ${portfolioName}`}
+      />
     </>
   );
 }

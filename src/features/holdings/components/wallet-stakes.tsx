@@ -8,6 +8,7 @@ import { stakePositionsOf, stakeSplit } from '../../../lib/stake-positions';
 import { isUnreadable, type Readable } from '../../../shared/contracts/readable';
 import type { Wallet } from '../../../shared/contracts/wallets';
 import { stakesQueryOptions } from '../../reference-data/api/stake-queries';
+import { usePendingEndRefresh } from '../../reference-data/api/use-pending-end-refresh';
 import { HOLDINGS_REFRESH_MS } from '../holdings';
 
 /** Whether a staked figure is anything but zero (an unreadable one might be). */
@@ -20,15 +21,20 @@ function hasStake(stakeBalance: Readable<string> | undefined): boolean {
 /** The wallet's stakes, one row each, as the provider's three stake reads list them. */
 export function WalletStakes({ wallet, currency }: { wallet: Wallet; currency: string }) {
   const stakes = useQuery({ ...stakesQueryOptions, refetchInterval: HOLDINGS_REFRESH_MS });
+  // A stake moving from pending to active is announced by no live event (see the hook).
+  const positions = stakes.data && stakePositionsOf(stakes.data, wallet);
+  const pendingEnds = (positions ?? [])
+    .filter((position) => position.kind === 'pending')
+    .map((position) => position.until);
+  usePendingEndRefresh(pendingEnds, stakes.dataUpdatedAt, stakes.refetch);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="wallet-stakes">
       <Stack gap="xs">
         <Title order={2} size="h4" id="wallet-stakes">
           Stakes
         </Title>
-        <QueriesGate queries={[stakes]} data={stakes.data} pendingLabel="Loading stakes…">
-          {(lists) => {
-            const positions = stakePositionsOf(lists, wallet);
+        <QueriesGate queries={[stakes]} data={positions} pendingLabel="Loading stakes…">
+          {(positions) => {
             if (positions.length === 0 && !hasStake(wallet.stakeBalance))
               return <Text size="sm">Nothing of this wallet is staked.</Text>;
             return (
