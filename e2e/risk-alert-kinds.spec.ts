@@ -1,3 +1,4 @@
+import { pickRuleLoan } from './alert-rule-loan';
 import { expect, test } from './fixtures';
 import { scriptApi } from './people';
 import { withoutRiskAlerts } from './risk-alert-reset';
@@ -63,10 +64,7 @@ test('a deadline coming within the hours raises exactly one alert in the bell, l
   await expect(form.getByText('Enter a number of hours such as 24 or 1.5')).toBeVisible();
   await expect(hoursInput).toHaveValue('two days');
   await hoursInput.fill(hours);
-  const loanPicker = form.getByRole('combobox', { name: 'Loan' });
-  await loanPicker.click();
-  await loanPicker.fill(loan?.externalId ?? '');
-  await page.getByRole('option', { name: new RegExp(loan?.externalId ?? '') }).click();
+  await pickRuleLoan(page, form, loan?.externalId ?? '');
   await form.getByRole('button', { name: 'Add rule' }).click();
   const rule = section.getByTestId('alert-rule');
   await expect(rule).toHaveCount(1);

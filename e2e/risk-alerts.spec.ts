@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { pickRuleLoan } from './alert-rule-loan';
 import { expect, test } from './fixtures';
 import { scriptApi } from './people';
 import { withoutRiskAlerts } from './risk-alert-reset';
@@ -63,10 +64,7 @@ test('a risk analyst’s LTV line raises one alert in the bell, live, and jitter
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(form.getByText('The line must be at most 1000 %')).toBeVisible();
   await form.getByLabel('LTV line (%)').fill(line);
-  const loanPicker = form.getByRole('combobox', { name: 'Loan' });
-  await loanPicker.click();
-  await loanPicker.fill(loan?.externalId ?? '');
-  await page.getByRole('option', { name: new RegExp(loan?.externalId ?? '') }).click();
+  await pickRuleLoan(page, form, loan?.externalId ?? '');
   await form.getByRole('button', { name: 'Add rule' }).click();
   const rule = section.getByTestId('alert-rule');
   await expect(rule).toHaveCount(1);

@@ -146,6 +146,8 @@ export function NewAlertRuleForm({
                 description="By the other side’s name, the loan’s amount and its reference"
                 data={[{ value: ANY_LOAN, label: 'Any loan' }, ...choices]}
                 searchable
+                // Typing a name or reference and pressing Enter picks the first match.
+                selectFirstOptionOnChange
                 allowDeselect={false}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? ANY_LOAN)}
