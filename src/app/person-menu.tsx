@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signOut } from '../lib/session-api';
@@ -11,6 +12,7 @@ import type { Person } from '../shared/session';
  * sign out and sign in as them: every action is theirs.
  */
 export function PersonMenu({ person }: { person: Person }) {
+  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const roles = person.roles.map((role) => roleLabels[role]).join(', ');
@@ -55,7 +57,7 @@ export function PersonMenu({ person }: { person: Person }) {
         onClick={() => {
           setLeaving(true);
           setFailed(false);
-          signOut()
+          signOut(queryClient)
             .then((next) => window.location.assign(next))
             .catch(() => {
               setLeaving(false);

@@ -3,6 +3,7 @@ import { ApiError, ResponseShapeError, errorBodySchema } from '../shared/api-err
 import { fillPath, mediaTypeHeaders, toQueryString, type Endpoint } from '../shared/endpoint';
 import { endpoints } from '../shared/endpoints';
 import { budgetNotingFetch } from './provider-budget';
+import { refuseWhileSigningOut } from './signing-out';
 
 /** The request could not reach the server at all (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -266,4 +267,9 @@ export function createApiClient(fetchImpl: typeof fetch): ApiClient {
  * The app's client: same-origin requests to our server, which signs them. Each answer's word
  * on the provider's request budget is noted, so timers slow down before a 429.
  */
-export const apiClient = createApiClient(budgetNotingFetch((input, init) => fetch(input, init)));
+export const apiClient = createApiClient(
+  budgetNotingFetch(async (input, init) => {
+    refuseWhileSigningOut();
+    return fetch(input, init);
+  }),
+);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DashboardEndpoint, DashboardPathParams } from '../shared/dashboard-endpoint';
 import { fillPath, toQueryString } from '../shared/endpoint';
 import { readServerJson } from './server-json';
+import { refuseWhileSigningOut } from './signing-out';
 
 /** What a call answers with: JSON the server sends (parsed, or not read here), or nothing. */
 type CalledAnswer = z.ZodType | 'json' | 'none';
@@ -59,6 +60,7 @@ export async function callDashboard<
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(call.body);
   }
+  refuseWhileSigningOut();
   const response = await fetch(fillPath(endpoint.path, params) + search, init);
   const json = await readServerJson(response);
   return readAnswer(endpoint.answer, json);

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../shared/api-error';
 import { accountEndpoints } from '../shared/dashboard-api/account-endpoints';
@@ -6,6 +6,7 @@ import type { ApiKeySummary, Session } from '../shared/session';
 import { callDashboard } from './call-dashboard';
 import { credentialsKey, sessionKey } from './query-keys';
 import { readServerJson } from './server-json';
+import { setSigningOut } from './signing-out';
 
 /**
  * GET /api/session: who is signed in. The server answers 200 either way; nobody signed in (or a
@@ -34,10 +35,21 @@ export async function reportActivity(): Promise<number> {
   return (await callDashboard(accountEndpoints.reportActivity)).idleExpiresInMs;
 }
 
-/** Ends the session on the server; resolves to where the browser goes next. */
-export async function signOut(): Promise<string> {
-  const response = await fetch('/auth/sign-out', { method: 'POST' });
-  return z.object({ redirectTo: z.string() }).parse(await readServerJson(response)).redirectTo;
+/**
+ * Ends the session on the server; resolves to where the browser goes next. Reads in flight are
+ * cancelled and no new request leaves meanwhile, so none is answered 401 on the way out. If
+ * signing out fails, the session goes on and so do its reads.
+ */
+export async function signOut(queryClient: QueryClient): Promise<string> {
+  setSigningOut(true);
+  try {
+    await queryClient.cancelQueries();
+    const response = await fetch('/auth/sign-out', { method: 'POST' });
+    return z.object({ redirectTo: z.string() }).parse(await readServerJson(response)).redirectTo;
+  } catch (error) {
+    setSigningOut(false);
+    throw error;
+  }
 }
 
 export const credentialsQueryOptions = queryOptions({
